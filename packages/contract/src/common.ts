@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+// Chinese validation messages for every schema, on both sides of the wire.
+z.config(z.locales.zhCN())
+
+/** A record id: a positive integer, or its decimal string (route params arrive as strings). */
+export const idOf = (label: string) =>
+  z.union(
+    [
+      z.number().int().positive().max(2_147_483_647),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/)
+        .transform(Number),
+    ],
+    { error: (issue) => (issue.input === undefined ? `请提供${label}` : `${label}必须是正整数`) },
+  )
+export const id = idOf('编号')
+
+/** Non-negative integer that may arrive as a numeric string. */
+const count = z.union([
+  z.number().int().min(0).max(100_000),
+  z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number),
+])
+
+/** The list filter every list call takes (DESIGN.md §2). `page: 0, limit: 0` means all records. */
+export const listFilter = z.object({
+  page: count.optional().default(1),
+  limit: count.optional().default(10),
+  keyword: z.string().trim().max(100, '关键词不能超过 100 个字符').optional(),
+})
+export type ListFilter = z.input<typeof listFilter>
+
+export const listData = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(0),
+    limit: z.number().int().min(0),
+  })
+export type ListData<T> = { list: T[]; total: number; page: number; limit: number }
+
+/** No input: the call takes an empty body; unknown fields are ignored. */
+export const noInput = z.object({}).optional().default({})
+
+export const isoDate = z.iso.datetime({ offset: true })
+
+/** Responsive variant of an uploaded image (SPEC.md §9 breakpoints, webp). */
+export const imageSource = z.object({ width: z.number().int().positive(), url: z.string() })
+export const image = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** webp renditions, ascending by width: the site turns them into a srcset. */
+  sources: z.array(imageSource),
+})
+export type Image = z.infer<typeof image>
+
+/** Sanitized HTML produced by the cms from rich text. */
+export const html = z.string().describe('sanitized HTML')

@@ -1,0 +1,357 @@
+import { z } from 'zod'
+import { html, image, isoDate } from './common'
+
+/* ---------- enumerations ---------- */
+
+/** Color variants of a theme (SPEC.md §3): normal 0 (blue), red 1, blue 2, green 3. */
+export const themeColor = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
+export const footerLinkType = z.enum(['links', 'contact', 'teach', 'code'])
+/** Education formats, keyed as the site routes name them. */
+export const formatKey = z.enum([
+  'openEducation',
+  'aldultEducation',
+  'communityEducation',
+  'elderlyEducation',
+  'familyEducation',
+  'overseasChineseCollege',
+  'tianfuExperimentalCollege',
+])
+export type FormatKey = z.infer<typeof formatKey>
+/** Which enrolment a major or enrolment news belongs to. */
+export const categoryType = z.enum(['open', 'adult', 'elderly'])
+export type CategoryType = z.infer<typeof categoryType>
+export const majorLevel = z.enum(['associate', 'upgrade', 'bachelor', 'non_degree'])
+export type MajorLevel = z.infer<typeof majorLevel>
+export const MAJOR_LEVEL_LABEL: Record<MajorLevel, string> = {
+  associate: '专科（高起专）',
+  upgrade: '专升本',
+  bachelor: '本科（高起本）',
+  non_degree: '非学历',
+}
+export const CATEGORY_TYPE_LABEL: Record<CategoryType, string> = {
+  open: '开放教育',
+  adult: '成人学历教育',
+  elderly: '老年教育',
+}
+/** Student education type: one login, token and score store per type. */
+export const eduType = z.enum(['openEducation', 'adultEducation'])
+export type EduType = z.infer<typeof eduType>
+export const eduNewsType = z.enum(['learning', 'teaching'])
+export const eduSchoolType = z.enum(['branch', 'site'])
+export const themeSection = z.enum(['news', 'theoretical', 'work'])
+export type ThemeSection = z.infer<typeof themeSection>
+export const schoolSection = z.enum(['introduction', 'history', 'campus', 'staff', 'department', 'affair'])
+export const termPeriod = z.enum(['spring', 'autumn'])
+export const gender = z.enum(['male', 'female'])
+export const educationBackground = z.enum([
+  'junior_high',
+  'high_school',
+  'secondary_vocational',
+  'associate',
+  'bachelor',
+  'other',
+])
+export const EDUCATION_BACKGROUND_LABEL: Record<z.infer<typeof educationBackground>, string> = {
+  junior_high: '初中',
+  high_school: '普通高中',
+  secondary_vocational: '中专/职高/技校',
+  associate: '大专',
+  bachelor: '本科及以上',
+  other: '其他',
+}
+export const letterRecipient = z.enum(['secretary', 'president'])
+export const letterStatus = z.enum(['pending', 'processing', 'replied'])
+
+/* ---------- site ---------- */
+
+export const link = z.object({
+  id: z.number().int(),
+  type: footerLinkType,
+  title: z.string(),
+  url: z.string().nullable(),
+  /** QR code (type `code`) or icon. */
+  image: image.nullable(),
+})
+export const platform = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  qrcode: image.nullable(),
+})
+export const service = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  icon: image.nullable(),
+})
+export const siteSettings = z.object({
+  setting: z.object({
+    site_name: z.string(),
+    site_name_en: z.string(),
+    logo: image.nullable(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    postcode: z.string(),
+    copyright: z.string(),
+    icp: z.string(),
+    police_record: z.string(),
+    /** Filled from `link` (SPEC.md §3). */
+    friend_link: z.array(link),
+  }),
+  media: z.array(platform),
+  service: z.array(service),
+  link: z.array(link),
+})
+export type SiteSettings = z.infer<typeof siteSettings>
+
+export const carousel = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image,
+  url: z.string().nullable(),
+})
+
+/* ---------- news ---------- */
+
+export const newsCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  /** Route segment of /news/{pathName}. */
+  path_name: z.string(),
+})
+export type NewsCategory = z.infer<typeof newsCategory>
+
+export const articleSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: image.nullable(),
+  published_at: isoDate,
+})
+export type ArticleSummary = z.infer<typeof articleSummary>
+const neighbour = z.object({ id: z.number().int(), title: z.string() }).nullable()
+export const articleDetail = articleSummary.extend({
+  content: html,
+  author: z.string(),
+  source: z.string(),
+  views: z.number().int().min(0),
+  prev: neighbour,
+  next: neighbour,
+})
+export type ArticleDetail = z.infer<typeof articleDetail>
+
+export const newsSummary = articleSummary.extend({ category: newsCategory.nullable() })
+export const newsDetail = articleDetail.extend({ category: newsCategory.nullable() })
+
+/* ---------- school overview ---------- */
+
+export const schoolInfo = z.object({
+  name: z.string(),
+  name_en: z.string(),
+  motto: z.string(),
+  intro: html,
+  cover: image.nullable(),
+  stats: z.array(z.object({ label: z.string(), value: z.string() })),
+})
+export const introduction = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: html,
+  image: image.nullable(),
+})
+export const historyEvent = z.object({
+  id: z.number().int(),
+  year: z.string(),
+  title: z.string(),
+  content: z.string(),
+  image: image.nullable(),
+})
+export const staff = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  duties: z.string(),
+  photo: image.nullable(),
+})
+export const staffDetail = staff.extend({ resume: html })
+export const department = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group: z.string(),
+  summary: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  cover: image.nullable(),
+})
+export const departmentDetail = department.extend({ content: html })
+
+/* ---------- education formats ---------- */
+
+export const formatCard = z.object({
+  key: formatKey,
+  name: z.string(),
+  name_en: z.string(),
+  summary: z.string(),
+  cover: image.nullable(),
+  color: themeColor,
+})
+export const formatPage = z.object({
+  key: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  summary: z.string(),
+  banner: image.nullable(),
+  content: html,
+  sections: z.array(z.object({ title: z.string(), content: html, image: image.nullable() })),
+  contact: z.object({ phone: z.string(), address: z.string(), email: z.string() }),
+})
+export type FormatPage = z.infer<typeof formatPage>
+export const formatsOverview = z.object({
+  title: z.string(),
+  title_en: z.string(),
+  intro: z.string(),
+  formats: z.array(formatCard),
+})
+
+export const eduSchool = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: eduSchoolType,
+  region: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  summary: z.string(),
+  cover: image.nullable(),
+})
+export const eduSchoolDetail = eduSchool.extend({ content: html })
+
+/* ---------- students ---------- */
+
+export const captcha = z.object({
+  captcha_id: z.string(),
+  /** An SVG data URL. */
+  image: z.string(),
+  expires_in: z.number().int().positive(),
+})
+export const loginResult = z.object({
+  token: z.string(),
+  expires_in: z.number().int().positive(),
+  student: z.object({ name: z.string(), student_no: z.string(), major: z.string() }),
+})
+export const term = z.object({ year: z.string(), period: termPeriod, label: z.string() })
+export const score = z.object({
+  id: z.number().int(),
+  course_code: z.string(),
+  course_name: z.string(),
+  score: z.string(),
+  credit: z.number(),
+  exam_type: z.string(),
+  status: z.string(),
+  year: z.string(),
+  period: termPeriod,
+})
+
+/* ---------- senior university ---------- */
+
+export const course = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  teacher: z.string(),
+  schedule: z.string(),
+  location: z.string(),
+  term: z.string(),
+  capacity: z.number().int().min(0),
+  cover: image.nullable(),
+  summary: z.string(),
+})
+export const courseDetail = course.extend({ content: html })
+
+/* ---------- enrolment ---------- */
+
+export const enrollNews = articleSummary.extend({ category_type: categoryType })
+export const enrollNewsDetail = articleDetail.extend({ category_type: categoryType })
+export const major = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  level: majorLevel,
+  category_type: categoryType,
+  discipline: z.string(),
+  duration: z.string(),
+  tuition: z.string(),
+  summary: z.string(),
+  cover: image.nullable(),
+})
+export const majorDetail = major.extend({
+  content: html,
+  courses: z.array(z.string()),
+})
+export const learningCenter = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  region: z.string(),
+  address: z.string(),
+  phone: z.string(),
+})
+export const enrollResult = z.object({ application_no: z.string(), status: z.string() })
+
+/* ---------- themes ---------- */
+
+export const theme = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  color: themeColor,
+  banner: image.nullable(),
+  intro: z.string(),
+})
+export const themeArticle = articleSummary.extend({ theme_id: z.number().int(), section: themeSection })
+export const themeArticleDetail = articleDetail.extend({
+  theme_id: z.number().int(),
+  section: themeSection,
+})
+
+/* ---------- extensions ---------- */
+
+export const searchType = z.enum(['news', 'school', 'theme', 'format', 'enrolling', 'major'])
+export type SearchType = z.infer<typeof searchType>
+export const searchHit = z.object({
+  type: searchType,
+  id: z.number().int(),
+  title: z.string(),
+  /** Title and snippet with matched words wrapped in <mark>; everything else escaped. */
+  title_html: z.string(),
+  snippet_html: z.string(),
+  published_at: isoDate.nullable(),
+  /** Where the hit lives, for the site to build its link. */
+  ref: z.object({
+    category: z.string().optional(),
+    section: z.string().optional(),
+    theme_id: z.number().int().optional(),
+    format: z.string().optional(),
+    category_type: z.string().optional(),
+  }),
+})
+export const letterReceipt = z.object({ tracking_code: z.string() })
+export const letter = z.object({
+  tracking_code: z.string(),
+  recipient: letterRecipient,
+  subject: z.string(),
+  content: z.string(),
+  status: letterStatus,
+  reply: z.string().nullable(),
+  created_at: isoDate,
+  replied_at: isoDate.nullable(),
+})
+export const publicLetter = letter.omit({ tracking_code: true }).extend({ id: z.number().int() })
+export const health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  uptime_s: z.number().min(0),
+})

@@ -1,0 +1,6 @@
+export * from './common'
+export * from './envelope'
+export * as entities from './entities'
+export * from './entities'
+export * from './calls'
+export * from './client'
