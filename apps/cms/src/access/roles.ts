@@ -1,0 +1,33 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/** Staff roles of the console (DESIGN.md §4). */
+export const ROLES = [
+  { label: '系统管理员', value: 'admin' },
+  { label: '内容编辑', value: 'editor' },
+  { label: '招生办', value: 'admissions' },
+  { label: '教务处', value: 'academic' },
+  { label: '信箱管理员', value: 'mailbox' },
+] as const
+export type Role = (typeof ROLES)[number]['value']
+
+type StaffUser = { collection?: string; roles?: Role[] | null }
+
+export const hasRole = (req: Pick<PayloadRequest, 'user'>, ...roles: Role[]): boolean => {
+  const user = req.user as StaffUser | null | undefined
+  if (!user || user.collection !== 'users') return false
+  const mine = user.roles ?? []
+  return mine.includes('admin') || roles.some((r) => mine.includes(r))
+}
+
+/** Access for a collection managed by the given roles (admin always included). */
+export const managedBy = (...roles: Role[]): Access => ({ req }) => hasRole(req, ...roles)
+
+export const fieldManagedBy = (...roles: Role[]): FieldAccess => ({ req }) => hasRole(req, ...roles)
+
+/** Standard CRUD access for a collection: every action limited to the given roles. */
+export const crudFor = (...roles: Role[]) => {
+  const access = managedBy(...roles)
+  return { read: access, create: access, update: access, delete: access, readVersions: access }
+}
+
+export const adminOnly = managedBy()

@@ -1,0 +1,38 @@
+import { Code, type AuthCode } from '@ou/contract'
+
+/** A refusal a visitor can act on: HTTP 200 with a non-200 code and a Chinese sentence. */
+export class BusinessError extends Error {
+  constructor(
+    message: string,
+    readonly code: number = Code.BUSINESS,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what: string) => new BusinessError(`${what}不存在或已下线`, Code.NOT_FOUND)
+
+export class AuthError extends Error {
+  constructor(readonly code: AuthCode) {
+    super(
+      code === Code.NO_TOKEN
+        ? '请先登录'
+        : code === Code.TOKEN_EXPIRED
+          ? '登录已过期，请重新登录'
+          : '登录状态无效，请重新登录',
+    )
+  }
+}
+
+export class RateLimitError extends Error {
+  constructor(readonly retryAfter: number) {
+    super(`尝试次数过多，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`)
+  }
+}
+
+/** Validation found by a handler after the contract's checks (e.g. a major that does not exist). */
+export class FieldError extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super(Object.values(errors).flat().join(';'))
+  }
+}

@@ -1,0 +1,30 @@
+import type { CallName } from '@ou/contract'
+import type { Handlers } from '../context'
+import { eduContentHandlers } from './edu'
+import { enrollingHandlers } from './enrolling'
+import { formatHandlers } from './formats'
+import { mailboxHandlers } from './mailbox'
+import { newsHandlers } from './news'
+import { oldEducationHandlers } from './oldEducation'
+import { schoolHandlers } from './school'
+import { searchHandlers } from './search'
+import { settingHandlers } from './setting'
+import { studentApiHandlers } from './student'
+import { systemHandlers } from './system'
+import { themeHandlers } from './theme'
+
+/** Every call of the contract has exactly one handler; the type makes a missing one a compile error. */
+export const handlers: Handlers<CallName> = {
+  ...settingHandlers,
+  ...newsHandlers,
+  ...schoolHandlers,
+  ...formatHandlers,
+  ...eduContentHandlers,
+  ...studentApiHandlers,
+  ...oldEducationHandlers,
+  ...enrollingHandlers,
+  ...themeHandlers,
+  ...searchHandlers,
+  ...mailboxHandlers,
+  ...systemHandlers,
+}

@@ -1,0 +1,88 @@
+import type { Image } from '@ou/contract'
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import sanitizeHtml from 'sanitize-html'
+import { env } from '../lib/env'
+
+type Doc = Record<string, unknown>
+type MediaDoc = {
+  url?: string | null
+  alt?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: Record<string, { url?: string | null; width?: number | null } | undefined> | null
+}
+
+const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`)
+
+/** An upload field (populated at depth ≥ 1) as the contract's image, with its webp renditions. */
+export function image(value: unknown): Image | null {
+  if (!value || typeof value !== 'object') return null
+  const m = value as MediaDoc
+  if (!m.url) return null
+  const sources = Object.values(m.sizes ?? {})
+    .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
+    .map((s) => ({ width: s.width, url: absolute(s.url) }))
+    .sort((a, b) => a.width - b.width)
+  return {
+    url: absolute(m.url),
+    alt: m.alt ?? '',
+    width: m.width ?? null,
+    height: m.height ?? null,
+    sources,
+  }
+}
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'figure',
+    'figcaption',
+    'h1',
+    'h2',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading'],
+    '*': ['class', 'style'],
+  },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+}
+
+/** Rich text (Lexical JSON) to sanitized HTML; anything else becomes an empty string. */
+export function html(value: unknown): string {
+  if (!value || typeof value !== 'object' || !('root' in value)) return ''
+  try {
+    return sanitizeHtml(convertLexicalToHTML({ data: value as never, disableContainer: true }), SANITIZE)
+  } catch {
+    return ''
+  }
+}
+
+export const str = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v))
+export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0)
+export const iso = (v: unknown): string => {
+  const d = new Date(typeof v === 'string' || typeof v === 'number' ? v : Date.now())
+  return Number.isNaN(d.getTime()) ? new Date(0).toISOString() : d.toISOString()
+}
+export const rel = (v: unknown): Doc | null => (v && typeof v === 'object' ? (v as Doc) : null)
+
+/** The fields every article-like answer shares. */
+export const articleSummary = (d: Doc) => ({
+  id: num(d.id),
+  title: str(d.title),
+  summary: str(d.summary),
+  cover: image(d.cover),
+  published_at: iso(d.published_at),
+})
+
+export const articleDetail = (d: Doc) => ({
+  ...articleSummary(d),
+  content: html(d.content),
+  author: str(d.author),
+  source: str(d.source),
+  views: num(d.views),
+})

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+import { managedBy } from '../access/roles'
+import { categoryTypeOptions, educationOptions, majorLevelOptions } from './options'
+
+const admissions = managedBy('admissions')
+
+/** Enrolment sign-ups. Created only by the public API; personal data, so admissions staff only. */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: '报名申请', plural: '报名申请' },
+  admin: {
+    group: '招生',
+    useAsTitle: 'application_no',
+    defaultColumns: ['application_no', 'name', 'category_type', 'major', 'status', 'createdAt'],
+    listSearchableFields: ['application_no', 'name', 'mobile', 'id_card'],
+  },
+  access: { read: admissions, create: () => false, update: admissions, delete: managedBy() },
+  // One sign-up per ID card, major and term, enforced by the database itself.
+  indexes: [{ fields: ['id_card', 'major', 'term'], unique: true }],
+  fields: [
+    { name: 'application_no', label: '报名编号', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'select',
+      required: true,
+      defaultValue: 'submitted',
+      index: true,
+      options: [
+        { label: '已提交', value: 'submitted' },
+        { label: '审核中', value: 'reviewing' },
+        { label: '已录取', value: 'accepted' },
+        { label: '未通过', value: 'rejected' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'term', label: '招生季', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    { name: 'category_type', label: '招生类别', type: 'select', required: true, index: true, options: categoryTypeOptions },
+    { name: 'name', label: '姓名', type: 'text', required: true },
+    {
+      name: 'gender',
+      label: '性别',
+      type: 'select',
+      required: true,
+      options: [
+        { label: '男', value: 'male' },
+        { label: '女', value: 'female' },
+      ],
+    },
+    { name: 'id_card', label: '身份证号', type: 'text', required: true, index: true },
+    { name: 'mobile', label: '手机号', type: 'text', required: true },
+    { name: 'email', label: '邮箱', type: 'text' },
+    { name: 'education', label: '现有学历', type: 'select', required: true, options: educationOptions },
+    { name: 'level', label: '报读层次', type: 'select', required: true, options: majorLevelOptions },
+    { name: 'major', label: '报读专业', type: 'relationship', relationTo: 'majors', required: true, index: true },
+    { name: 'school', label: '学习中心', type: 'relationship', relationTo: 'learning-centers', required: true },
+    { name: 'address', label: '通讯地址', type: 'text' },
+    { name: 'remark', label: '备注', type: 'textarea' },
+    { name: 'staff_note', label: '处理意见', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,29 @@
+import { imageField, richTextField, textField } from '../fields/common'
+import { contentCollection } from './factory'
+
+export const Departments = contentCollection({
+  slug: 'departments',
+  singular: '内设机构',
+  plural: '内设机构',
+  group: '学校概况',
+  controllers: ['school.Department'],
+  useAsTitle: 'name',
+  sortable: true,
+  searchable: true,
+  defaultColumns: ['name', 'group', 'phone'],
+  fields: [
+    textField('name', '机构名称', 40, true),
+    {
+      name: 'group',
+      label: '类别',
+      type: 'select',
+      required: true,
+      options: ['党群部门', '行政部门', '教学部门', '教辅及直属单位'].map((v) => ({ label: v, value: v })),
+    },
+    { name: 'summary', label: '简介', type: 'textarea', maxLength: 300 },
+    textField('phone', '电话', 40),
+    textField('location', '办公地点', 100),
+    imageField('cover', '图片'),
+    richTextField('content', '职能介绍'),
+  ],
+})

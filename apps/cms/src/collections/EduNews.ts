@@ -1,0 +1,39 @@
+import { eduTypeOptions } from './options'
+import { articleCollection } from './factory'
+
+/** Learning news and teaching affairs of open and adult education. */
+export const EduNews = articleCollection({
+  slug: 'edu-news',
+  singular: '教学动态',
+  plural: '开放与成人教育动态',
+  group: '开放与成人教育',
+  roles: ['editor', 'academic'],
+  controllers: ['openEducation.News', 'adultEducation.News'],
+  defaultColumns: ['title', 'edu_type', 'type', 'published_at', '_status'],
+  extraFields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'edu_type',
+          label: '办学类型',
+          type: 'select',
+          required: true,
+          index: true,
+          options: eduTypeOptions,
+        },
+        {
+          name: 'type',
+          label: '栏目',
+          type: 'select',
+          required: true,
+          index: true,
+          options: [
+            { label: '学习动态', value: 'learning' },
+            { label: '教学教务', value: 'teaching' },
+          ],
+        },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,21 @@
+import { articleCollection } from './factory'
+
+export const News = articleCollection({
+  slug: 'news',
+  singular: '新闻',
+  plural: '新闻',
+  group: '新闻中心',
+  controllers: ['news.News'],
+  defaultColumns: ['title', 'category', 'published_at', '_status'],
+  extraFields: [
+    {
+      name: 'category',
+      label: '栏目',
+      type: 'relationship',
+      relationTo: 'news-categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
+})

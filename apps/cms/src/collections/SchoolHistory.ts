@@ -1,0 +1,18 @@
+import { imageField, textField } from '../fields/common'
+import { contentCollection } from './factory'
+
+export const SchoolHistory = contentCollection({
+  slug: 'school-history',
+  singular: '历史沿革',
+  plural: '历史沿革',
+  group: '学校概况',
+  controllers: ['school.History'],
+  sortable: true,
+  defaultColumns: ['year', 'title'],
+  fields: [
+    textField('year', '年份', 10, true),
+    textField('title', '事件', 80, true),
+    { name: 'content', label: '说明', type: 'textarea', maxLength: 1000 },
+    imageField('image', '配图'),
+  ],
+})

@@ -1,0 +1,13 @@
+import { imageField, textField } from '../fields/common'
+import { contentCollection } from './factory'
+
+export const Services = contentCollection({
+  slug: 'services',
+  singular: '服务入口',
+  plural: '服务入口',
+  group: '站点',
+  controllers: ['setting.Setting'],
+  useAsTitle: 'name',
+  sortable: true,
+  fields: [textField('name', '名称', 20, true), textField('url', '链接', 300, true), imageField('icon', '图标')],
+})

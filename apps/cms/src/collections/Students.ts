@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+import { managedBy } from '../access/roles'
+import { hashPassword } from '../lib/password'
+import { eduTypeOptions } from './options'
+
+const academic = managedBy('academic')
+
+/** Students who look up scores. Passwords are stored as scrypt hashes, never readable. */
+export const Students: CollectionConfig = {
+  slug: 'students',
+  labels: { singular: '学生', plural: '学生' },
+  admin: {
+    group: '成绩管理',
+    useAsTitle: 'name',
+    defaultColumns: ['student_no', 'name', 'edu_type', 'major'],
+    listSearchableFields: ['student_no', 'name'],
+  },
+  access: { read: academic, create: academic, update: academic, delete: academic },
+  indexes: [{ fields: ['edu_type', 'student_no'], unique: true }],
+  hooks: {
+    beforeChange: [
+      async ({ data }) => {
+        if (typeof data.new_password === 'string' && data.new_password) {
+          data.password_hash = await hashPassword(data.new_password)
+        }
+        delete data.new_password
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'edu_type', label: '办学类型', type: 'select', required: true, options: eduTypeOptions },
+    { name: 'student_no', label: '学号', type: 'text', required: true, maxLength: 32, index: true },
+    { name: 'name', label: '姓名', type: 'text', required: true, maxLength: 40 },
+    { name: 'major', label: '专业', type: 'text', maxLength: 60 },
+    { name: 'grade', label: '年级', type: 'text', maxLength: 20 },
+    {
+      name: 'new_password',
+      label: '设置密码',
+      type: 'text',
+      virtual: true,
+      admin: { description: '留空则不修改；至少 8 位' },
+      validate: (v: unknown) => (!v || (typeof v === 'string' && v.length >= 8) ? true : '密码至少 8 位'),
+    },
+    {
+      name: 'password_hash',
+      type: 'text',
+      hidden: true,
+      access: { read: () => false, update: () => false },
+    },
+  ],
+}

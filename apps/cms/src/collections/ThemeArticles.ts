@@ -1,0 +1,30 @@
+import { articleCollection } from './factory'
+
+export const ThemeArticles = articleCollection({
+  slug: 'theme-articles',
+  singular: '专题文章',
+  plural: '专题文章',
+  group: '专题',
+  controllers: ['theme.Article'],
+  defaultColumns: ['title', 'theme', 'section', 'published_at', '_status'],
+  extraFields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'theme', label: '所属专题', type: 'relationship', relationTo: 'themes', required: true, index: true },
+        {
+          name: 'section',
+          label: '栏目',
+          type: 'select',
+          required: true,
+          index: true,
+          options: [
+            { label: '专题新闻', value: 'news' },
+            { label: '理论学习', value: 'theoretical' },
+            { label: '工作简报', value: 'work' },
+          ],
+        },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,31 @@
+import { imageField, textField } from '../fields/common'
+import { contentCollection } from './factory'
+
+export const Themes = contentCollection({
+  slug: 'themes',
+  singular: '专题',
+  plural: '专题',
+  group: '专题',
+  controllers: ['theme.Theme'],
+  sortable: true,
+  defaultColumns: ['title', 'color'],
+  fields: [
+    textField('title', '专题名称', 60, true),
+    textField('subtitle', '副标题', 120),
+    {
+      name: 'color',
+      label: '配色',
+      type: 'select',
+      required: true,
+      defaultValue: '0',
+      options: [
+        { label: '标准蓝', value: '0' },
+        { label: '红色', value: '1' },
+        { label: '蓝色', value: '2' },
+        { label: '绿色', value: '3' },
+      ],
+    },
+    imageField('banner', '横幅图'),
+    { name: 'intro', label: '导语', type: 'textarea', maxLength: 500 },
+  ],
+})

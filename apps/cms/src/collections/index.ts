@@ -1,0 +1,64 @@
+import { SearchDocs } from '../search/collection'
+import { Applications } from './Applications'
+import { CampusCulture } from './CampusCulture'
+import { Carousels } from './Carousels'
+import { Courses } from './Courses'
+import { Departments } from './Departments'
+import { EduNews } from './EduNews'
+import { EduSchools } from './EduSchools'
+import { EnrollNews } from './EnrollNews'
+import { FormatPages } from './FormatPages'
+import { Attempts, Captchas, StudentSessions } from './internal'
+import { Leaders } from './Leaders'
+import { LearningCenters } from './LearningCenters'
+import { Letters } from './Letters'
+import { Links } from './Links'
+import { Majors } from './Majors'
+import { Media } from './Media'
+import { News } from './News'
+import { NewsCategories } from './NewsCategories'
+import { Platforms } from './Platforms'
+import { SchoolAffairs } from './SchoolAffairs'
+import { SchoolHistory } from './SchoolHistory'
+import { SchoolIntroductions } from './SchoolIntroductions'
+import { Scores } from './Scores'
+import { Services } from './Services'
+import { Students } from './Students'
+import { ThemeArticles } from './ThemeArticles'
+import { Themes } from './Themes'
+import { Users } from './Users'
+
+/** In the order the console's navigation shows them. */
+export const collections = [
+  News,
+  NewsCategories,
+  Carousels,
+  Links,
+  Platforms,
+  Services,
+  Media,
+  SchoolIntroductions,
+  SchoolHistory,
+  CampusCulture,
+  Leaders,
+  Departments,
+  SchoolAffairs,
+  FormatPages,
+  EduNews,
+  EduSchools,
+  Courses,
+  EnrollNews,
+  Majors,
+  LearningCenters,
+  Applications,
+  Themes,
+  ThemeArticles,
+  Students,
+  Scores,
+  Letters,
+  Users,
+  Captchas,
+  StudentSessions,
+  Attempts,
+  SearchDocs,
+]

@@ -1,0 +1,66 @@
+import type { Field } from 'payload'
+
+/** Manual ordering: lower first. */
+export const sortField: Field = {
+  name: 'sort',
+  label: '排序',
+  type: 'number',
+  defaultValue: 100,
+  index: true,
+  admin: { position: 'sidebar', description: '数字越小越靠前' },
+}
+
+export const imageField = (name: string, label: string, required = false): Field => ({
+  name,
+  label,
+  type: 'upload',
+  relationTo: 'media',
+  required,
+})
+
+export const richTextField = (name = 'content', label = '正文', required = false): Field => ({
+  name,
+  label,
+  type: 'richText',
+  required,
+})
+
+/** The fields every article-like collection shares: title, summary, cover, body, byline, date. */
+export const articleFields: Field[] = [
+  { name: 'title', label: '标题', type: 'text', required: true, maxLength: 120, index: true },
+  { name: 'summary', label: '摘要', type: 'textarea', maxLength: 300 },
+  imageField('cover', '封面图'),
+  richTextField(),
+  {
+    type: 'row',
+    fields: [
+      { name: 'author', label: '作者', type: 'text', maxLength: 40 },
+      { name: 'source', label: '来源', type: 'text', maxLength: 60 },
+    ],
+  },
+  {
+    name: 'published_at',
+    label: '发布时间',
+    type: 'date',
+    required: true,
+    index: true,
+    defaultValue: () => new Date().toISOString(),
+    admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'views',
+    label: '浏览量',
+    type: 'number',
+    defaultValue: 0,
+    min: 0,
+    admin: { position: 'sidebar', readOnly: true },
+  },
+]
+
+export const textField = (name: string, label: string, maxLength = 100, required = false): Field => ({
+  name,
+  label,
+  type: 'text',
+  maxLength,
+  required,
+})

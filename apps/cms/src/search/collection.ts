@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { crudFor } from '../access/roles'
+
+/** One row per published, searchable document; kept in step by search/hooks.ts. */
+export const SearchDocs: CollectionConfig = {
+  slug: 'search-docs',
+  admin: { hidden: true },
+  access: crudFor(),
+  indexes: [{ fields: ['source', 'source_id'], unique: true }],
+  fields: [
+    { name: 'source', type: 'text', required: true },
+    { name: 'source_id', type: 'number', required: true },
+    { name: 'type', type: 'text', required: true, index: true },
+    { name: 'title', type: 'text', required: true },
+    { name: 'body', type: 'textarea' },
+    { name: 'published_at', type: 'date' },
+    { name: 'ref', type: 'json' },
+  ],
+}
