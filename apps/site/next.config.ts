@@ -1,0 +1,22 @@
+import type { NextConfig } from 'next'
+
+// Static security headers. The Content-Security-Policy depends on the API origins, which are
+// runtime configuration, so it is set per request in src/proxy.ts instead of here.
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
+const config: NextConfig = {
+  transpilePackages: ['@ou/contract'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+}
+
+export default config

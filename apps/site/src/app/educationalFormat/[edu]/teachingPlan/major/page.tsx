@@ -1,0 +1,3 @@
+import { openMajorPages } from '@/components/openMajors'
+
+export default openMajorPages('teachingPlan').Redirect

@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { ELDERLY_BASE, ELDERLY_NAV, TIMETABLE } from '@/components/elderly'
+import { FormatLayout, formatPageInfo } from '@/components/formats'
+import { Img } from '@/components/Img'
+import { Prose } from '@/components/ui'
+import { idParam, load } from '@/lib/api'
+import { pageMeta } from '@/lib/meta'
+
+const PATH = `${ELDERLY_BASE}/timetable`
+const page = formatPageInfo('elderlyEducation', { zh: '课程详情', en: 'Course' }, 'content')
+type Params = Promise<{ id: string }>
+export async function generateMetadata({ params }: { params: Params }) {
+  return pageMeta(page, `${PATH}/${(await params).id}`)
+}
+
+export default async function CoursePage({ params }: { params: Params }) {
+  const c = await load('oldEducation.Course/info', { course_id: idParam((await params).id) })
+  return (
+    <FormatLayout
+      format="elderlyEducation"
+      page={page}
+      nav={ELDERLY_NAV}
+      crumbs={[{ href: PATH, label: TIMETABLE.zh }, { label: c.name }]}
+    >
+      <article className="article-view">
+        <header className="article-head">
+          <h1>{c.name}</h1>
+          <p className="article-meta">
+            <span>类别：{c.category}</span>
+            <span>学期：{c.term}</span>
+          </p>
+        </header>
+        <dl className="facts">
+          <div>
+            <dt>授课教师</dt>
+            <dd>{c.teacher}</dd>
+          </div>
+          <div>
+            <dt>上课时间</dt>
+            <dd>{c.schedule}</dd>
+          </div>
+          <div>
+            <dt>上课地点</dt>
+            <dd>{c.location}</dd>
+          </div>
+          <div>
+            <dt>招收名额</dt>
+            <dd>{c.capacity} 人</dd>
+          </div>
+        </dl>
+        {c.cover && <Img image={c.cover} sizes="(max-width: 900px) 100vw, 800px" className="article-cover" />}
+        {c.summary && <p className="article-lead">{c.summary}</p>}
+        <Prose html={c.content} />
+        <p>
+          <Link href={PATH} className="btn btn-ghost">
+            ← 返回课程表
+          </Link>
+        </p>
+      </article>
+    </FormatLayout>
+  )
+}

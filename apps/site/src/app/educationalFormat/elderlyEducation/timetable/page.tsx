@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import { ELDERLY_BASE, ELDERLY_NAV, TIMETABLE } from '@/components/elderly'
+import { FormatLayout, formatPageInfo } from '@/components/formats'
+import { Img } from '@/components/Img'
+import { Empty, Pagination } from '@/components/ui'
+import { load, pageParam, type SearchParams } from '@/lib/api'
+import { pageMeta } from '@/lib/meta'
+
+const PATH = `${ELDERLY_BASE}/timetable`
+const LIMIT = 12
+const page = formatPageInfo('elderlyEducation', TIMETABLE)
+export const metadata = pageMeta(page, PATH)
+
+export default async function TimetablePage({ searchParams }: { searchParams: SearchParams }) {
+  const n = pageParam((await searchParams).page)
+  const data = await load('oldEducation.Course/list', { page: n, limit: LIMIT })
+  return (
+    <FormatLayout format="elderlyEducation" page={page} nav={ELDERLY_NAV} crumbs={[{ label: TIMETABLE.zh }]}>
+      {data.list.length ? (
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="sr-only">老年大学课程表</caption>
+            <thead>
+              <tr>
+                <th scope="col">课程</th>
+                <th scope="col">类别</th>
+                <th scope="col">授课教师</th>
+                <th scope="col">上课时间</th>
+                <th scope="col">地点</th>
+                <th scope="col">学期</th>
+                <th scope="col">名额</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <Link href={`${PATH}/${c.id}`} className="course-link">
+                      <Img image={c.cover} sizes="56px" className="course-thumb" alt="" />
+                      {c.name}
+                    </Link>
+                  </th>
+                  <td>{c.category}</td>
+                  <td>{c.teacher}</td>
+                  <td>{c.schedule}</td>
+                  <td>{c.location}</td>
+                  <td>{c.term}</td>
+                  <td>{c.capacity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <Empty>暂无课程</Empty>
+      )}
+      <Pagination page={n} total={data.total} limit={LIMIT} basePath={PATH} />
+    </FormatLayout>
+  )
+}

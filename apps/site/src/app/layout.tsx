@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from 'next'
+import { connection } from 'next/server'
+import type { ReactNode } from 'react'
+import { Providers } from '@/client/Providers'
+import { AssistantLink, BackToTop, ShellEffects } from '@/client/Shell'
+import { Footer } from '@/components/Footer'
+import { Header } from '@/components/Header'
+import { loadOptional } from '@/lib/api'
+import { publicConfig } from '@/lib/config'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  await connection()
+  const settings = await loadOptional('setting.Setting/setting')
+  const name = settings?.setting.site_name || '开放大学'
+  return {
+    metadataBase: new URL(publicConfig().siteOrigin),
+    title: { template: `%s - ${name}`, default: name },
+    description: `${name}官方网站：学校概况、新闻中心、办学形式、招生服务与成绩查询。`,
+    icons: { icon: '/logo.svg' },
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b3d91',
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Rendered per request: runtime configuration is read here, never at build time.
+  await connection()
+  const config = publicConfig()
+  const settings = await loadOptional('setting.Setting/setting')
+  return (
+    <html lang="zh-CN">
+      <body>
+        <Providers config={config} settings={settings}>
+          <div id="top" tabIndex={-1} />
+          <a href="#main" className="skip-link">
+            跳到主要内容
+          </a>
+          <ShellEffects />
+          <Header settings={settings} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer settings={settings} />
+          <BackToTop />
+          <AssistantLink />
+        </Providers>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,41 @@
+import { Img } from '@/components/Img'
+import { PageLayout } from '@/components/PageLayout'
+import { Empty } from '@/components/ui'
+import { load } from '@/lib/api'
+import { pageMeta } from '@/lib/meta'
+import { PAGES } from '@/lib/pages'
+
+export const metadata = pageMeta(PAGES.platforms, '/platforms')
+
+/** New-media platforms: the `media` list of the settings call. */
+export default async function PlatformsPage() {
+  const { media } = await load('setting.Setting/setting')
+  return (
+    <PageLayout page={PAGES.platforms} crumbs={[{ label: PAGES.platforms.zh }]}>
+      {media.length ? (
+        <ul className="platforms">
+          {media.map((m) => (
+            <li key={m.id} className="platform">
+              <div className="platform-qr">
+                <Img image={m.qrcode} sizes="160px" alt={m.qrcode?.alt || `${m.name}二维码`} />
+              </div>
+              <div className="platform-body">
+                <h2>{m.name}</h2>
+                <p className="platform-account">账号：{m.account}</p>
+                <p>{m.description}</p>
+                {m.url && (
+                  <a href={m.url} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
+                    访问{m.name}
+                    <span className="sr-only">（在新标签页打开）</span>
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty />
+      )}
+    </PageLayout>
+  )
+}

@@ -1,0 +1,33 @@
+import { Img } from '@/components/Img'
+import { SchoolLayout, sectionOf } from '@/components/school'
+import { Empty } from '@/components/ui'
+import { load } from '@/lib/api'
+import { pageMeta } from '@/lib/meta'
+import { PAGES } from '@/lib/pages'
+
+const PATH = '/schoolOverview/history'
+export const metadata = pageMeta(PAGES.history, PATH)
+
+export default async function HistoryPage() {
+  const data = await load('school.History/list', { page: 0, limit: 0 })
+  return (
+    <SchoolLayout page={PAGES.history} section={sectionOf(PATH)}>
+      {data.list.length ? (
+        <ol className="timeline">
+          {data.list.map((e) => (
+            <li key={e.id} className="timeline-item">
+              <p className="timeline-year">{e.year}</p>
+              <div className="timeline-card">
+                <h2 className="timeline-title">{e.title}</h2>
+                <p>{e.content}</p>
+                {e.image && <Img image={e.image} sizes="(max-width: 700px) 100vw, 420px" className="timeline-img" />}
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Empty />
+      )}
+    </SchoolLayout>
+  )
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link'
+import { Img } from '@/components/Img'
+import { SchoolLayout, sectionOf } from '@/components/school'
+import { Prose } from '@/components/ui'
+import { idParam, load } from '@/lib/api'
+import { pageMeta } from '@/lib/meta'
+import { PAGES } from '@/lib/pages'
+
+const PATH = '/schoolOverview/internalOrganization'
+type Params = Promise<{ id: string }>
+export async function generateMetadata({ params }: { params: Params }) {
+  return pageMeta(PAGES.internalOrganizationDetail, `${PATH}/${(await params).id}`)
+}
+
+export default async function DepartmentDetail({ params }: { params: Params }) {
+  const d = await load('school.Department/info', { department_id: idParam((await params).id) })
+  return (
+    <SchoolLayout page={PAGES.internalOrganizationDetail} section={sectionOf(PATH)} detail={d.name}>
+      <article className="article-view">
+        <header className="article-head">
+          <h1>{d.name}</h1>
+          <p className="article-meta">
+            {d.group && <span>类别：{d.group}</span>}
+            {d.phone && <span>电话：{d.phone}</span>}
+            {d.location && <span>地址：{d.location}</span>}
+          </p>
+        </header>
+        {d.cover && <Img image={d.cover} sizes="(max-width: 900px) 100vw, 800px" className="article-cover" />}
+        <Prose html={d.content} />
+        <p>
+          <Link href={PATH} className="btn btn-ghost">
+            ← 返回{PAGES.internalOrganization.zh}
+          </Link>
+        </p>
+      </article>
+    </SchoolLayout>
+  )
+}

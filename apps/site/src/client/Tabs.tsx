@@ -1,0 +1,49 @@
+'use client'
+
+import { useRef, useState, type ReactNode } from 'react'
+
+/** Accessible tabs (arrow keys move between tabs). */
+export function Tabs({ tabs, label }: { tabs: { key: string; label: string; panel: ReactNode; more?: ReactNode }[]; label: string }) {
+  const [active, setActive] = useState(0)
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const select = (i: number) => {
+    const n = (i + tabs.length) % tabs.length
+    setActive(n)
+    refs.current[n]?.focus()
+  }
+  return (
+    <div className="tabs">
+      <div className="tabs-head">
+        <div role="tablist" aria-label={label} className="tab-list">
+          {tabs.map((t, i) => (
+            <button
+              key={t.key}
+              ref={(el) => {
+                refs.current[i] = el
+              }}
+              role="tab"
+              type="button"
+              id={`tab-${t.key}`}
+              aria-selected={i === active}
+              aria-controls={`panel-${t.key}`}
+              tabIndex={i === active ? 0 : -1}
+              onClick={() => setActive(i)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowRight') select(i + 1)
+                else if (e.key === 'ArrowLeft') select(i - 1)
+              }}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {tabs[active]?.more}
+      </div>
+      {tabs.map((t, i) => (
+        <div key={t.key} role="tabpanel" id={`panel-${t.key}`} aria-labelledby={`tab-${t.key}`} hidden={i !== active}>
+          {t.panel}
+        </div>
+      ))}
+    </div>
+  )
+}

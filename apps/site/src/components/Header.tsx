@@ -1,0 +1,33 @@
+import Link from 'next/link'
+import type { SiteSettings } from '@ou/contract'
+import { NAV } from '@/lib/pages'
+import { SearchBox } from '@/client/Shell'
+import { MainNav } from './MainNav'
+import { Img } from './Img'
+
+export function Header({ settings }: { settings: SiteSettings | null }) {
+  const s = settings?.setting
+  return (
+    <header className="site-header">
+      <div className="container header-top">
+        <Link href="/" className="brand" aria-label={`${s?.site_name ?? '首页'}（返回首页）`}>
+          {s?.logo ? (
+            <Img image={s.logo} className="brand-logo" priority alt="" sizes="64px" />
+          ) : (
+            <img src="/logo.svg" className="brand-logo" alt="" width={64} height={64} />
+          )}
+          <span className="brand-text">
+            <span className="brand-name">{s?.site_name ?? '开放大学'}</span>
+            {s?.site_name_en && (
+              <span className="brand-name-en" lang="en">
+                {s.site_name_en}
+              </span>
+            )}
+          </span>
+        </Link>
+        <SearchBox />
+      </div>
+      <MainNav items={NAV} />
+    </header>
+  )
+}
