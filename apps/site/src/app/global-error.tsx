@@ -11,7 +11,14 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined
   return (
     <html lang="zh-CN">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '15vh 1rem', color: '#1a2233' }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          textAlign: 'center',
+          padding: '15vh 1rem',
+          color: '#1a2233',
+        }}
+      >
         <title>Internal Server Error</title>
         <p style={{ fontSize: 72, fontWeight: 700, color: '#0b3d91', margin: 0 }}>500</p>
         <h1>Internal Server Error</h1>

@@ -1,8 +1,17 @@
 import type { Metadata } from 'next'
 import { HomeBanner, HomeEnrolling, HomeFormats, HomeNews } from '@/components/home'
+import { loadOptional } from '@/lib/api'
 import { PAGES } from '@/lib/pages'
 
-export const metadata: Metadata = { title: PAGES.home.title, alternates: { canonical: '/' } }
+export async function generateMetadata(): Promise<Metadata> {
+  // The root layout's title template does not apply to its own segment's page.
+  const settings = await loadOptional('setting.Setting/setting')
+  const name = settings?.setting.site_name
+  return {
+    title: { absolute: name ? `${PAGES.home.title} - ${name}` : PAGES.home.title },
+    alternates: { canonical: '/' },
+  }
+}
 
 export default function HomePage() {
   return (

@@ -43,7 +43,12 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: stri
       </div>
       {count > 1 && (
         <div className="carousel-controls">
-          <button type="button" className="carousel-arrow prev" aria-label="上一张" onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="carousel-arrow prev"
+            aria-label="上一张"
+            onClick={() => go(index - 1)}
+          >
             ‹
           </button>
           <div className="carousel-dots">
@@ -57,7 +62,12 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: stri
               />
             ))}
           </div>
-          <button type="button" className="carousel-arrow next" aria-label="下一张" onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="carousel-arrow next"
+            aria-label="下一张"
+            onClick={() => go(index + 1)}
+          >
             ›
           </button>
         </div>

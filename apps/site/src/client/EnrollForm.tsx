@@ -15,7 +15,20 @@ import { useApi, useStore, useToast } from './Providers'
 import { useThrottle } from './throttle'
 
 type Major = { id: number; name: string; level: MajorLevel }
-type Form = Record<'name' | 'gender' | 'id_card' | 'mobile' | 'email' | 'education' | 'level' | 'major_id' | 'school_id' | 'address' | 'remark', string>
+type Form = Record<
+  | 'name'
+  | 'gender'
+  | 'id_card'
+  | 'mobile'
+  | 'email'
+  | 'education'
+  | 'level'
+  | 'major_id'
+  | 'school_id'
+  | 'address'
+  | 'remark',
+  string
+>
 
 const EMPTY: Form = {
   name: '',
@@ -52,11 +65,12 @@ export function EnrollForm({ categoryType, majors }: { categoryType: CategoryTyp
   }, [cutSchool])
 
   const levels = [...new Set(majors.map((m) => m.level))]
-  const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = e.target.value
-    setForm((f) => ({ ...f, [k]: value, ...(k === 'level' ? { major_id: '' } : {}) }))
-    if (k === 'school_id') setCutSchool(value ? Number(value) : null)
-  }
+  const set =
+    (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = e.target.value
+      setForm((f) => ({ ...f, [k]: value, ...(k === 'level' ? { major_id: '' } : {}) }))
+      if (k === 'school_id') setCutSchool(value ? Number(value) : null)
+    }
 
   const submit = useThrottle(async () => {
     const input = {
@@ -99,7 +113,10 @@ export function EnrollForm({ categoryType, majors }: { categoryType: CategoryTyp
         {errors[k]!.join('；')}
       </p>
     ) : null
-  const a11y = (k: string) => ({ 'aria-invalid': Boolean(errors[k]?.length) || undefined, 'aria-describedby': errors[k]?.length ? `${k}-error` : undefined })
+  const a11y = (k: string) => ({
+    'aria-invalid': Boolean(errors[k]?.length) || undefined,
+    'aria-describedby': errors[k]?.length ? `${k}-error` : undefined,
+  })
 
   return (
     <form
@@ -119,27 +136,62 @@ export function EnrollForm({ categoryType, majors }: { categoryType: CategoryTyp
         <legend>性别 *</legend>
         <div className="radios">
           <label>
-            <input type="radio" name="gender" value="male" checked={form.gender === 'male'} onChange={set('gender')} /> 男
+            <input
+              type="radio"
+              name="gender"
+              value="male"
+              checked={form.gender === 'male'}
+              onChange={set('gender')}
+            />{' '}
+            男
           </label>
           <label>
-            <input type="radio" name="gender" value="female" checked={form.gender === 'female'} onChange={set('gender')} /> 女
+            <input
+              type="radio"
+              name="gender"
+              value="female"
+              checked={form.gender === 'female'}
+              onChange={set('gender')}
+            />{' '}
+            女
           </label>
         </div>
         {err('gender')}
       </fieldset>
       <div className="field">
         <label htmlFor="id_card">身份证号 *</label>
-        <input id="id_card" value={form.id_card} onChange={set('id_card')} maxLength={18} {...a11y('id_card')} />
+        <input
+          id="id_card"
+          value={form.id_card}
+          onChange={set('id_card')}
+          maxLength={18}
+          {...a11y('id_card')}
+        />
         {err('id_card')}
       </div>
       <div className="field">
         <label htmlFor="mobile">手机号 *</label>
-        <input id="mobile" type="tel" autoComplete="tel" value={form.mobile} onChange={set('mobile')} maxLength={11} {...a11y('mobile')} />
+        <input
+          id="mobile"
+          type="tel"
+          autoComplete="tel"
+          value={form.mobile}
+          onChange={set('mobile')}
+          maxLength={11}
+          {...a11y('mobile')}
+        />
         {err('mobile')}
       </div>
       <div className="field">
         <label htmlFor="email">邮箱</label>
-        <input id="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} {...a11y('email')} />
+        <input
+          id="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          {...a11y('email')}
+        />
         {err('email')}
       </div>
       <div className="field">
@@ -168,7 +220,13 @@ export function EnrollForm({ categoryType, majors }: { categoryType: CategoryTyp
       </div>
       <div className="field">
         <label htmlFor="major_id">报读专业 *</label>
-        <select id="major_id" value={form.major_id} onChange={set('major_id')} disabled={!form.level} {...a11y('major_id')}>
+        <select
+          id="major_id"
+          value={form.major_id}
+          onChange={set('major_id')}
+          disabled={!form.level}
+          {...a11y('major_id')}
+        >
           <option value="">{form.level ? '请选择' : '请先选择层次'}</option>
           {majors
             .filter((m) => m.level === form.level)
@@ -195,7 +253,13 @@ export function EnrollForm({ categoryType, majors }: { categoryType: CategoryTyp
       </div>
       <div className="field field-wide">
         <label htmlFor="address">通讯地址</label>
-        <input id="address" autoComplete="street-address" value={form.address} onChange={set('address')} maxLength={200} />
+        <input
+          id="address"
+          autoComplete="street-address"
+          value={form.address}
+          onChange={set('address')}
+          maxLength={200}
+        />
         {err('address')}
       </div>
       <div className="field field-wide">

@@ -3,10 +3,23 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
-const STATUS_TEXT: Record<number, string> = { 404: 'Not Found', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' }
+const STATUS_TEXT: Record<number, string> = {
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+}
 
 /** Error page of SPEC.md §2: "Page Not Found" for 404, "Internal Server Error" otherwise. */
-export function ErrorView({ status, message, onRetry }: { status: number; message: string; onRetry?: () => void }) {
+export function ErrorView({
+  status,
+  message,
+  onRetry,
+}: {
+  status: number
+  message: string
+  onRetry?: () => void
+}) {
   const router = useRouter()
   const title = status === 404 ? 'Page Not Found' : 'Internal Server Error'
   return (
@@ -21,7 +34,9 @@ export function ErrorView({ status, message, onRetry }: { status: number; messag
       <p className="error-message" data-testid="error-message">
         {message}
       </p>
-      <p className="error-hint">{status === 404 ? '您访问的页面不存在或已被移除。' : '服务器开小差了，请稍后再试。'}</p>
+      <p className="error-hint">
+        {status === 404 ? '您访问的页面不存在或已被移除。' : '服务器开小差了，请稍后再试。'}
+      </p>
       <div className="error-actions">
         {/* Back to the root path, replacing this entry in history (SPEC.md §2). */}
         <button type="button" className="btn btn-primary" onClick={() => router.replace('/')}>

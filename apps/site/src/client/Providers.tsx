@@ -51,7 +51,12 @@ function Toaster({ toasts, onClose }: { toasts: Toast[]; onClose: (id: number) =
   return (
     <div className="toasts" style={{ top: TOAST_OFFSET }} aria-live="polite" aria-atomic="false">
       {toasts.map((t) => (
-        <div key={t.id} className={`toast toast-${t.type}`} role={t.type === 'error' ? 'alert' : 'status'} data-testid="toast">
+        <div
+          key={t.id}
+          className={`toast toast-${t.type}`}
+          role={t.type === 'error' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
           <span className="toast-text">{t.message}</span>
           {t.count > 1 && (
             <span className="toast-count" aria-label={`重复 ${t.count} 次`}>

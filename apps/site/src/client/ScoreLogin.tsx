@@ -84,8 +84,17 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
             value={form.captcha}
             onChange={(e) => setForm({ ...form, captcha: e.target.value })}
           />
-          <button type="button" className="captcha-img" onClick={() => void refresh()} aria-label="看不清，换一张验证码">
-            {captcha ? <img src={captcha.image} alt="验证码图片" width={120} height={40} /> : <span>获取验证码</span>}
+          <button
+            type="button"
+            className="captcha-img"
+            onClick={() => void refresh()}
+            aria-label="看不清，换一张验证码"
+          >
+            {captcha ? (
+              <img src={captcha.image} alt="验证码图片" width={120} height={40} />
+            ) : (
+              <span>获取验证码</span>
+            )}
           </button>
         </div>
       </div>

@@ -43,7 +43,13 @@ export function ScoreQuery({ type, loginPath }: { type: EduType; loginPath: stri
     const token = readStorage('session', tokenKey) ?? undefined
     const [year = '', period] = term.split(':')
     void api
-      .request(`${type}.StudentScore/list`, { token, year, period: period as Score['period'], page: 0, limit: 0 })
+      .request(`${type}.StudentScore/list`, {
+        token,
+        year,
+        period: period as Score['period'],
+        page: 0,
+        limit: 0,
+      })
       .then((r) => {
         if (r.ok) setScores(r.data.list)
         else if (r.kind === 'auth') {

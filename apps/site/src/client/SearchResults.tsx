@@ -20,7 +20,11 @@ const TYPE_LABEL: Record<SearchType, string> = {
 }
 const LIMIT = 10
 
-const ENROLL_ROUTE: Record<string, string> = { open: 'openEducation', adult: 'aldultEducation', elderly: 'elderlyEducation' }
+const ENROLL_ROUTE: Record<string, string> = {
+  open: 'openEducation',
+  adult: 'aldultEducation',
+  elderly: 'elderlyEducation',
+}
 const SCHOOL_ROUTE: Record<string, string> = {
   campus: 'campusCulture',
   staff: 'currentLeadership',
@@ -104,7 +108,8 @@ export function SearchResults() {
   return (
     <div className="search-results">
       <p className="search-summary" role="status">
-        找到与“<strong>{keyword}</strong>”相关的结果 <strong data-testid="search-total">{data.total}</strong> 条
+        找到与“<strong>{keyword}</strong>”相关的结果 <strong data-testid="search-total">{data.total}</strong>{' '}
+        条
       </p>
       <div className="facets" role="group" aria-label="按类型筛选">
         <button type="button" aria-pressed={!type} onClick={() => go({ type: '', page: 1 })}>

@@ -45,7 +45,13 @@ export function BackToTop() {
 export function AssistantLink() {
   const { assistantUrl } = useConfig()
   return (
-    <a className="assistant" href={assistantUrl} target="_blank" rel="noopener noreferrer" data-testid="assistant">
+    <a
+      className="assistant"
+      href={assistantUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="assistant"
+    >
       <img src="/assistant.svg" alt="智能助手：在新标签页打开 AI 问答" width={64} height={64} />
       <span className="assistant-label">智能助手</span>
     </a>

@@ -3,7 +3,13 @@
 import { useRef, useState, type ReactNode } from 'react'
 
 /** Accessible tabs (arrow keys move between tabs). */
-export function Tabs({ tabs, label }: { tabs: { key: string; label: string; panel: ReactNode; more?: ReactNode }[]; label: string }) {
+export function Tabs({
+  tabs,
+  label,
+}: {
+  tabs: { key: string; label: string; panel: ReactNode; more?: ReactNode }[]
+  label: string
+}) {
   const [active, setActive] = useState(0)
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const select = (i: number) => {
@@ -40,7 +46,13 @@ export function Tabs({ tabs, label }: { tabs: { key: string; label: string; pane
         {tabs[active]?.more}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.key} role="tabpanel" id={`panel-${t.key}`} aria-labelledby={`tab-${t.key}`} hidden={i !== active}>
+        <div
+          key={t.key}
+          role="tabpanel"
+          id={`panel-${t.key}`}
+          aria-labelledby={`tab-${t.key}`}
+          hidden={i !== active}
+        >
           {t.panel}
         </div>
       ))}

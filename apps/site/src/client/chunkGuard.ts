@@ -9,7 +9,9 @@ export function isChunkLoadError(error: unknown): boolean {
   const message = typeof e.message === 'string' ? e.message : ''
   return (
     name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module/i.test(message)
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module/i.test(
+      message,
+    )
   )
 }
 

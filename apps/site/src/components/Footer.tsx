@@ -43,7 +43,11 @@ export function Footer({ settings }: { settings: SiteSettings | null }) {
         </div>
       )}
       <div className="container footer-main">
-        <section className="footer-col footer-contact" data-link-type="contact" aria-labelledby="footer-contact">
+        <section
+          className="footer-col footer-contact"
+          data-link-type="contact"
+          aria-labelledby="footer-contact"
+        >
           <h2 className="footer-heading" id="footer-contact">
             联系我们
           </h2>
@@ -87,7 +91,12 @@ export function Footer({ settings }: { settings: SiteSettings | null }) {
             {codes.map((l) => (
               <li key={l.id}>
                 <figure>
-                  <Img image={l.image} className="qr" sizes="112px" alt={l.image?.alt || `${l.title}二维码`} />
+                  <Img
+                    image={l.image}
+                    className="qr"
+                    sizes="112px"
+                    alt={l.image?.alt || `${l.title}二维码`}
+                  />
                   <figcaption>{l.title}</figcaption>
                 </figure>
               </li>

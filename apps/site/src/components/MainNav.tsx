@@ -14,7 +14,8 @@ export function MainNav({ items }: { items: Item[] }) {
     setOpen(false)
     setSub(null)
   }, [pathname])
-  const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(href + '/'))
+  const isActive = (href: string) =>
+    href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(href + '/')
   return (
     <nav className="main-nav" aria-label="主导航">
       <div className="container main-nav-inner">

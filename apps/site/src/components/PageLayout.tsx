@@ -44,8 +44,16 @@ export function PageLayout({
   const TitleTag = page.layout === 'content' ? 'p' : 'h1'
   const trail: Crumb[] = [{ href: '/', label: '首页' }, ...crumbs]
   return (
-    <div className={cx('layout', `layout-${page.layout}`, className)} data-layout={page.layout} data-theme-color={themeColor} style={style}>
-      <section className={cx('page-banner', `banner-${page.banner}`, banner && 'has-image')} aria-label="页面标题">
+    <div
+      className={cx('layout', `layout-${page.layout}`, className)}
+      data-layout={page.layout}
+      data-theme-color={themeColor}
+      style={style}
+    >
+      <section
+        className={cx('page-banner', `banner-${page.banner}`, banner && 'has-image')}
+        aria-label="页面标题"
+      >
         {banner && <Img image={banner} className="page-banner-img" priority alt="" />}
         <div className="container page-banner-inner">
           <TitleTag className="page-title" data-testid="page-title">

@@ -8,18 +8,22 @@ export function SideNav({
   title,
   titleEn,
   items,
+  current,
 }: {
   title: string
   titleEn: string
   items: { href: string; label: string }[]
+  /** The entry to mark current, when the URL does not name it (e.g. /news/1). */
+  current?: string
 }) {
   const pathname = usePathname()
-  const active = items
-    .filter((i) => {
-      const base = i.href.split('?')[0]!
-      return pathname === base || pathname.startsWith(base + '/')
-    })
-    .sort((a, b) => b.href.length - a.href.length)[0]
+  const active =
+    items
+      .filter((i) => {
+        const base = i.href.split('?')[0]!
+        return pathname === base || pathname.startsWith(base + '/')
+      })
+      .sort((a, b) => b.href.length - a.href.length)[0] ?? items.find((i) => i.href === current)
   return (
     <nav className="side-nav" aria-label={title}>
       <p className="side-nav-title">

@@ -26,11 +26,21 @@ export function eduNav(edu: EduRoute) {
   const base = eduBase(edu)
   const children: EduChild[] =
     edu === 'openEducation'
-      ? ['learningDynamics', 'teachingPlan', 'directlyFaculty', 'districtCityCountyCollege', 'offCampus', 'login']
+      ? [
+          'learningDynamics',
+          'teachingPlan',
+          'directlyFaculty',
+          'districtCityCountyCollege',
+          'offCampus',
+          'login',
+        ]
       : ['learningDynamics', 'teachingPlan', 'districtCityCountyCollege', 'offCampus', 'login']
   return [
     { href: base, label: '概况' },
-    ...children.map((c) => ({ href: `${base}/${c}`, label: c === 'login' ? '成绩查询' : EDU_CHILDREN[c].zh })),
+    ...children.map((c) => ({
+      href: `${base}/${c}`,
+      label: c === 'login' ? '成绩查询' : EDU_CHILDREN[c].zh,
+    })),
   ]
 }
 
@@ -100,7 +110,12 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
     const base = `${eduBase(edu)}/${child}`
     return (
       <EduLayout edu={edu} child={child} detail="正文" layout="content">
-        <ArticleView article={article} hrefFor={(n) => `${base}/${n}`} backHref={base} backLabel={EDU_CHILDREN[child].zh} />
+        <ArticleView
+          article={article}
+          hrefFor={(n) => `${base}/${n}`}
+          backHref={base}
+          backLabel={EDU_CHILDREN[child].zh}
+        />
       </EduLayout>
     )
   }
@@ -113,7 +128,10 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
     },
     detailMetadata: async ({ params }: { params: EduIdParams }) => {
       const edu = await eduParam(params)
-      return pageMeta(formatPageInfo(edu, { zh: `${EDU_CHILDREN[child].zh}详情`, en: '' }, 'content'), `${eduBase(edu)}/${child}/${(await params).id}`)
+      return pageMeta(
+        formatPageInfo(edu, { zh: `${EDU_CHILDREN[child].zh}详情`, en: '' }, 'content'),
+        `${eduBase(edu)}/${child}/${(await params).id}`,
+      )
     },
   }
 }
@@ -172,7 +190,9 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
               {s.phone && <span>电话：{s.phone}</span>}
             </p>
           </header>
-          {s.cover && <Img image={s.cover} sizes="(max-width: 900px) 100vw, 800px" className="article-cover" />}
+          {s.cover && (
+            <Img image={s.cover} sizes="(max-width: 900px) 100vw, 800px" className="article-cover" />
+          )}
           <Prose html={s.content} />
           <p>
             <Link href={base} className="btn btn-ghost">
@@ -192,7 +212,10 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
     },
     detailMetadata: async ({ params }: { params: EduIdParams }) => {
       const edu = await eduParam(params)
-      return pageMeta(formatPageInfo(edu, { zh: `${EDU_CHILDREN[child].zh}详情`, en: '' }, 'content'), `${eduBase(edu)}/${child}/${(await params).id}`)
+      return pageMeta(
+        formatPageInfo(edu, { zh: `${EDU_CHILDREN[child].zh}详情`, en: '' }, 'content'),
+        `${eduBase(edu)}/${child}/${(await params).id}`,
+      )
     },
   }
 }

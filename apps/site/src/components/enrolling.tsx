@@ -1,6 +1,12 @@
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { ENROLLING, ENROLLING_CHILDREN, isEnrollingRoute, type EnrollingRoute, type PageInfo } from '@/lib/pages'
+import {
+  ENROLLING,
+  ENROLLING_CHILDREN,
+  isEnrollingRoute,
+  type EnrollingRoute,
+  type PageInfo,
+} from '@/lib/pages'
 import { PageLayout, type Crumb } from './PageLayout'
 import { SideNav } from './SideNav'
 
@@ -39,7 +45,9 @@ export function EnrollingLayout({
   const crumbs: Crumb[] = [
     { href: '/enrolling', label: '招生服务' },
     { href: base, label: ENROLLING[type].zh },
-    ...(detail ? [{ href: `${base}/${child}`, label: ENROLLING_CHILDREN[child].zh }, { label: detail }] : [{ label: ENROLLING_CHILDREN[child].zh }]),
+    ...(detail
+      ? [{ href: `${base}/${child}`, label: ENROLLING_CHILDREN[child].zh }, { label: detail }]
+      : [{ label: ENROLLING_CHILDREN[child].zh }]),
   ]
   return (
     <PageLayout

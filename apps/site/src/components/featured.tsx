@@ -8,7 +8,11 @@ import { SideNav } from './SideNav'
 
 export const SECTIONS: Record<ThemeSection, { path: string; page: PageInfo; detail: PageInfo }> = {
   news: { path: '/featured/news', page: PAGES.featuredNews, detail: PAGES.featuredNewsDetail },
-  theoretical: { path: '/featured/theoretical', page: PAGES.featuredTheoretical, detail: PAGES.featuredTheoreticalDetail },
+  theoretical: {
+    path: '/featured/theoretical',
+    page: PAGES.featuredTheoretical,
+    detail: PAGES.featuredTheoreticalDetail,
+  },
   work: { path: '/featured/work', page: PAGES.featuredWork, detail: PAGES.featuredWorkDetail },
 }
 

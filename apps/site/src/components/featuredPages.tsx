@@ -23,7 +23,13 @@ export function featuredSection(section: ThemeSection) {
           <span lang="en">{s.page.en}</span>
         </h2>
         <ArticleList items={data.list} hrefFor={(a) => `${s.path}/${a.id}`} />
-        <Pagination page={page} total={data.total} limit={LIMIT} basePath={s.path} query={{ theme_id: themeId }} />
+        <Pagination
+          page={page}
+          total={data.total}
+          limit={LIMIT}
+          basePath={s.path}
+          query={{ theme_id: themeId }}
+        />
       </FeaturedLayout>
     )
   }
@@ -36,7 +42,12 @@ export function featuredSection(section: ThemeSection) {
         page={s.detail}
         crumbs={[{ href: `${s.path}${q}`, label: s.page.zh }, { label: '正文' }]}
       >
-        <ArticleView article={article} hrefFor={(id) => `${s.path}/${id}`} backHref={`${s.path}${q}`} backLabel={s.page.zh} />
+        <ArticleView
+          article={article}
+          hrefFor={(id) => `${s.path}/${id}`}
+          backHref={`${s.path}${q}`}
+          backLabel={s.page.zh}
+        />
       </FeaturedLayout>
     )
   }
@@ -44,6 +55,7 @@ export function featuredSection(section: ThemeSection) {
     List,
     Detail,
     listMetadata: pageMeta(s.page, s.path),
-    detailMetadata: async ({ params }: { params: Promise<{ id: string }> }) => pageMeta(s.detail, `${s.path}/${(await params).id}`),
+    detailMetadata: async ({ params }: { params: Promise<{ id: string }> }) =>
+      pageMeta(s.detail, `${s.path}/${(await params).id}`),
   }
 }

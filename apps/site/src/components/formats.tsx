@@ -24,7 +24,11 @@ export function EducationalFormatHeader({ current }: { current?: FormatRoute }) 
   )
 }
 
-export const formatPageInfo = (format: FormatRoute, child?: { zh: string; en: string }, layout: PageInfo['layout'] = 'common'): PageInfo => ({
+export const formatPageInfo = (
+  format: FormatRoute,
+  child?: { zh: string; en: string },
+  layout: PageInfo['layout'] = 'common',
+): PageInfo => ({
   title: child ? `${FORMATS[format].zh}·${child.zh}` : FORMATS[format].zh,
   zh: child ? child.zh : FORMATS[format].zh,
   en: child ? child.en : FORMATS[format].en,
@@ -50,13 +54,18 @@ export function FormatLayout({
 }) {
   const base = `/educationalFormat/${format}`
   const trail: Crumb[] = [{ href: '/educationalFormat', label: '办学形式' }]
-  trail.push(crumbs.length ? { href: base, label: FORMATS[format].zh } : { label: FORMATS[format].zh }, ...crumbs)
+  trail.push(
+    crumbs.length ? { href: base, label: FORMATS[format].zh } : { label: FORMATS[format].zh },
+    ...crumbs,
+  )
   return (
     <PageLayout
       page={page}
       crumbs={trail}
       banner={banner}
-      aside={nav ? <SideNav title={FORMATS[format].zh} titleEn={FORMATS[format].en} items={nav} /> : undefined}
+      aside={
+        nav ? <SideNav title={FORMATS[format].zh} titleEn={FORMATS[format].en} items={nav} /> : undefined
+      }
     >
       <EducationalFormatHeader current={format} />
       {children}

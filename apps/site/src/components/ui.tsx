@@ -73,7 +73,12 @@ export function Pagination({
             …
           </span>
         ) : (
-          <Link key={n} href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`第 ${n} 页`}>
+          <Link
+            key={n}
+            href={href(n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`第 ${n} 页`}
+          >
             {n}
           </Link>
         ),
@@ -185,10 +190,20 @@ export function ArticleView({
       <Prose html={article.content} />
       <nav className="article-nav" aria-label="上一篇与下一篇">
         <p>
-          上一篇：{article.prev ? <Link href={hrefFor(article.prev.id)}>{article.prev.title}</Link> : <span>没有了</span>}
+          上一篇：
+          {article.prev ? (
+            <Link href={hrefFor(article.prev.id)}>{article.prev.title}</Link>
+          ) : (
+            <span>没有了</span>
+          )}
         </p>
         <p>
-          下一篇：{article.next ? <Link href={hrefFor(article.next.id)}>{article.next.title}</Link> : <span>没有了</span>}
+          下一篇：
+          {article.next ? (
+            <Link href={hrefFor(article.next.id)}>{article.next.title}</Link>
+          ) : (
+            <span>没有了</span>
+          )}
         </p>
         <p>
           <Link href={backHref} className="btn btn-ghost">

@@ -1,5 +1,13 @@
 import { notFound } from 'next/navigation'
-import { ApiError, Code, createClient, parseCallName, type CallData, type CallInput, type CallName } from '@ou/contract'
+import {
+  ApiError,
+  Code,
+  createClient,
+  parseCallName,
+  type CallData,
+  type CallInput,
+  type CallName,
+} from '@ou/contract'
 import { serverApiBaseUrl } from './config'
 
 /** Cache tags of a call: `api` plus `api:<module>.<Controller>` (the cms revalidates these). */
@@ -29,7 +37,10 @@ export async function load<N extends CallName>(name: N, input?: CallInput<N>): P
 }
 
 /** Like load, but a failure yields null, for secondary blocks a page can show without. */
-export async function loadOptional<N extends CallName>(name: N, input?: CallInput<N>): Promise<CallData<N> | null> {
+export async function loadOptional<N extends CallName>(
+  name: N,
+  input?: CallInput<N>,
+): Promise<CallData<N> | null> {
   const outcome = await serverApi.request(name, input)
   return outcome.ok ? outcome.data : null
 }

@@ -1,5 +1,6 @@
 /** Layouts of SPEC.md §2. */
-export type LayoutName = 'common' | 'content' | 'login' | 'featured' | 'news' | 'school-overview' | 'search' | 'default'
+export type LayoutName =
+  'common' | 'content' | 'login' | 'featured' | 'news' | 'school-overview' | 'search' | 'default'
 
 export interface PageInfo {
   /** Fixed page meta title. */
@@ -12,7 +13,8 @@ export interface PageInfo {
   banner: BannerKey
 }
 
-export type BannerKey = 'home' | 'news' | 'school' | 'format' | 'enrolling' | 'featured' | 'service' | 'search'
+export type BannerKey =
+  'home' | 'news' | 'school' | 'format' | 'enrolling' | 'featured' | 'service' | 'search'
 
 const p = (layout: LayoutName, banner: BannerKey, zh: string, en: string, title = zh): PageInfo => ({
   title,

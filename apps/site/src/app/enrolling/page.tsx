@@ -32,7 +32,12 @@ export default async function EnrollingIndex() {
         ))}
       </ul>
       <SectionTitle zh="最新招生信息" en="Latest Admissions News" />
-      <ArticleList items={news.list} hrefFor={(n) => `/enrolling/${enrollRoute(news.list.find((x) => x.id === n.id)?.category_type)}/information/${n.id}`} />
+      <ArticleList
+        items={news.list}
+        hrefFor={(n) =>
+          `/enrolling/${enrollRoute(news.list.find((x) => x.id === n.id)?.category_type)}/information/${n.id}`
+        }
+      />
     </PageLayout>
   )
 }

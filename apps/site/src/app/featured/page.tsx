@@ -43,7 +43,10 @@ export default async function FeaturedPage({ searchParams }: { searchParams: Sea
                 <time dateTime={lead.published_at}>{formatDate(lead.published_at)}</time>
               </span>
             </Link>
-            <TitleList items={news.list.filter((a) => a !== lead)} hrefFor={(id) => `${SECTIONS.news.path}/${id}`} />
+            <TitleList
+              items={news.list.filter((a) => a !== lead)}
+              hrefFor={(id) => `${SECTIONS.news.path}/${id}`}
+            />
           </div>
         ) : (
           <Empty />

@@ -20,7 +20,8 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
             写信
           </h1>
           <p className="muted">
-            书记、校长信箱受理师生和社会各界对学校工作的意见、建议和诉求。请如实填写联系方式，我们将在 10 个工作日内答复。
+            书记、校长信箱受理师生和社会各界对学校工作的意见、建议和诉求。请如实填写联系方式，我们将在 10
+            个工作日内答复。
           </p>
           <LetterForm />
         </section>

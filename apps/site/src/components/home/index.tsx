@@ -19,7 +19,13 @@ export async function HomeBanner() {
       slides={items.map((item, i) => {
         const body = (
           <>
-            <Img image={item.image} priority={i === 0} sizes="100vw" className="carousel-img" alt={item.image.alt || item.title} />
+            <Img
+              image={item.image}
+              priority={i === 0}
+              sizes="100vw"
+              className="carousel-img"
+              alt={item.image.alt || item.title}
+            />
             <div className="carousel-caption">
               <div className="container">
                 <p className="carousel-title">{item.title}</p>
@@ -89,7 +95,9 @@ export async function HomeNews() {
                     更多<span className="sr-only">{c.name}</span> →
                   </Link>
                 ),
-                panel: <TitleList items={lists[i]?.list ?? []} hrefFor={(id) => `/news/${c.path_name}/${id}`} />,
+                panel: (
+                  <TitleList items={lists[i]?.list ?? []} hrefFor={(id) => `/news/${c.path_name}/${id}`} />
+                ),
               }))}
             />
           </div>
@@ -123,7 +131,9 @@ export async function HomeFormats() {
 export function FormatCards({
   formats,
 }: {
-  formats: NonNullable<Awaited<ReturnType<typeof loadOptional<'educationFormat.Setting/baseInfo'>>>>['formats']
+  formats: NonNullable<
+    Awaited<ReturnType<typeof loadOptional<'educationFormat.Setting/baseInfo'>>>
+  >['formats']
 }) {
   return (
     <ul className="format-cards">
@@ -187,7 +197,10 @@ export async function HomeEnrolling() {
             <ul className="service-grid">
               {services.map((s) => (
                 <li key={s.id}>
-                  <a href={s.url} {...(isExternal(s.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a
+                    href={s.url}
+                    {...(isExternal(s.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
                     <Img image={s.icon} className="service-icon" sizes="48px" alt="" />
                     <span>{s.name}</span>
                   </a>
@@ -205,7 +218,11 @@ export async function HomeEnrolling() {
 
 /** category_type → the /enrolling/<type> route. */
 export function enrollRoute(categoryType: string | undefined): string {
-  return categoryType === 'adult' ? 'aldultEducation' : categoryType === 'elderly' ? 'elderlyEducation' : 'openEducation'
+  return categoryType === 'adult'
+    ? 'aldultEducation'
+    : categoryType === 'elderly'
+      ? 'elderlyEducation'
+      : 'openEducation'
 }
 
 export const HOME_COMPONENTS = {

@@ -24,7 +24,12 @@ export async function POST(request: Request) {
   } catch {
     tags = undefined
   }
-  if (!Array.isArray(tags) || tags.length === 0 || tags.length > 100 || !tags.every((t) => typeof t === 'string' && TAG.test(t))) {
+  if (
+    !Array.isArray(tags) ||
+    tags.length === 0 ||
+    tags.length > 100 ||
+    !tags.every((t) => typeof t === 'string' && TAG.test(t))
+  ) {
     return Response.json(
       { code: 422, msg: 'tags 必须是形如 api:news.News 的标签数组', errors: { tags: ['标签格式不正确'] } },
       { status: 422 },

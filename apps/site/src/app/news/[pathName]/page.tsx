@@ -9,7 +9,11 @@ import { PAGES } from '@/lib/pages'
 
 const LIMIT = 10
 
-export async function generateMetadata({ params }: { params: Promise<{ pathName: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ pathName: string }>
+}): Promise<Metadata> {
   return pageMeta(PAGES.news, `/news/${(await params).pathName}`)
 }
 
@@ -34,6 +38,7 @@ export default async function NewsListPage({
           title={PAGES.news.zh}
           titleEn={PAGES.news.en}
           items={categories.map((c) => ({ href: `/news/${c.path_name}`, label: c.name }))}
+          current={base}
         />
       }
     >

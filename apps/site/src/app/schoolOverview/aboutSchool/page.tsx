@@ -50,7 +50,9 @@ export default async function AboutSchoolPage() {
           <h3 className="block-title">{section.title}</h3>
           <div className={section.image ? 'intro-with-image' : undefined}>
             <Prose html={section.content} />
-            {section.image && <Img image={section.image} sizes="(max-width: 900px) 100vw, 35vw" className="intro-img" />}
+            {section.image && (
+              <Img image={section.image} sizes="(max-width: 900px) 100vw, 35vw" className="intro-img" />
+            )}
           </div>
         </section>
       ))}

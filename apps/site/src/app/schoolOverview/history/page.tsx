@@ -20,7 +20,9 @@ export default async function HistoryPage() {
               <div className="timeline-card">
                 <h2 className="timeline-title">{e.title}</h2>
                 <p>{e.content}</p>
-                {e.image && <Img image={e.image} sizes="(max-width: 700px) 100vw, 420px" className="timeline-img" />}
+                {e.image && (
+                  <Img image={e.image} sizes="(max-width: 700px) 100vw, 420px" className="timeline-img" />
+                )}
               </div>
             </li>
           ))}

@@ -1,4 +1,10 @@
-import { EnrollingLayout, enrollingBase, enrollingPage, typeParam, type TypeParams } from '@/components/enrolling'
+import {
+  EnrollingLayout,
+  enrollingBase,
+  enrollingPage,
+  typeParam,
+  type TypeParams,
+} from '@/components/enrolling'
 import { ArticleList, Pagination } from '@/components/ui'
 import { load, pageParam, type SearchParams } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
@@ -11,10 +17,20 @@ export async function generateMetadata({ params }: { params: TypeParams }) {
   return pageMeta(enrollingPage(type, 'information'), `${enrollingBase(type)}/information`)
 }
 
-export default async function InformationPage({ params, searchParams }: { params: TypeParams; searchParams: SearchParams }) {
+export default async function InformationPage({
+  params,
+  searchParams,
+}: {
+  params: TypeParams
+  searchParams: SearchParams
+}) {
   const type = await typeParam(params)
   const page = pageParam((await searchParams).page)
-  const data = await load('enrolling.News/list', { category_type: ENROLLING[type].categoryType, page, limit: LIMIT })
+  const data = await load('enrolling.News/list', {
+    category_type: ENROLLING[type].categoryType,
+    page,
+    limit: LIMIT,
+  })
   const base = `${enrollingBase(type)}/information`
   return (
     <EnrollingLayout type={type} child="information">

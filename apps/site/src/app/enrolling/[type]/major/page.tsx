@@ -1,5 +1,11 @@
 import Link from 'next/link'
-import { EnrollingLayout, enrollingBase, enrollingPage, typeParam, type TypeParams } from '@/components/enrolling'
+import {
+  EnrollingLayout,
+  enrollingBase,
+  enrollingPage,
+  typeParam,
+  type TypeParams,
+} from '@/components/enrolling'
 import { MajorList } from '@/components/majors'
 import { pageMeta } from '@/lib/meta'
 import { ENROLLING } from '@/lib/pages'

@@ -1,5 +1,11 @@
 import { EnrollForm } from '@/client/EnrollForm'
-import { EnrollingLayout, enrollingBase, enrollingPage, typeParam, type TypeParams } from '@/components/enrolling'
+import {
+  EnrollingLayout,
+  enrollingBase,
+  enrollingPage,
+  typeParam,
+  type TypeParams,
+} from '@/components/enrolling'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { ENROLLING } from '@/lib/pages'
@@ -18,7 +24,10 @@ export default async function PaymentRegistrationPage({ params }: { params: Type
       <section className="form-card">
         <h2 className="block-title">{ENROLLING[type].zh}报名登记</h2>
         <p className="muted">带 * 的为必填项。提交后请留意短信通知，按学习中心安排完成资格审核与缴费。</p>
-        <EnrollForm categoryType={categoryType} majors={majors.list.map((m) => ({ id: m.id, name: m.name, level: m.level }))} />
+        <EnrollForm
+          categoryType={categoryType}
+          majors={majors.list.map((m) => ({ id: m.id, name: m.name, level: m.level }))}
+        />
       </section>
     </EnrollingLayout>
   )

@@ -16,12 +16,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function NewsDetailPage({ params }: { params: Params }) {
   const { pathName, id } = await params
   const newsId = idParam(id)
-  const [{ category }, news] = await Promise.all([resolveCategory(pathName), load('news.News/info', { news_id: newsId })])
+  const [{ category }, news] = await Promise.all([
+    resolveCategory(pathName),
+    load('news.News/info', { news_id: newsId }),
+  ])
   const base = `/news/${category.path_name}`
   return (
     <PageLayout
       page={PAGES.newsDetail}
-      crumbs={[{ href: '/news', label: PAGES.news.zh }, { href: base, label: category.name }, { label: PAGES.newsDetail.zh }]}
+      crumbs={[
+        { href: '/news', label: PAGES.news.zh },
+        { href: base, label: category.name },
+        { label: PAGES.newsDetail.zh },
+      ]}
     >
       <ArticleView article={news} hrefFor={(n) => `${base}/${n}`} backHref={base} backLabel={category.name} />
     </PageLayout>

@@ -14,7 +14,12 @@ export default async function CampusCultureDetail({ params }: { params: Params }
   const article = await load('school.Campus/info', { campus_id: idParam((await params).id) })
   return (
     <SchoolLayout page={PAGES.campusCultureDetail} section={sectionOf(PATH)} detail={article.title}>
-      <ArticleView article={article} hrefFor={(id) => `${PATH}/${id}`} backHref={PATH} backLabel={PAGES.campusCulture.zh} />
+      <ArticleView
+        article={article}
+        hrefFor={(id) => `${PATH}/${id}`}
+        backHref={PATH}
+        backLabel={PAGES.campusCulture.zh}
+      />
     </SchoolLayout>
   )
 }

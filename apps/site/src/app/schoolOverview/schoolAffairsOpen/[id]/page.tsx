@@ -14,7 +14,12 @@ export default async function SchoolAffairDetail({ params }: { params: Params })
   const article = await load('school.Affair/info', { affair_id: idParam((await params).id) })
   return (
     <SchoolLayout page={PAGES.schoolAffairsOpenDetail} section={sectionOf(PATH)} detail={article.title}>
-      <ArticleView article={article} hrefFor={(id) => `${PATH}/${id}`} backHref={PATH} backLabel={PAGES.schoolAffairsOpen.zh} />
+      <ArticleView
+        article={article}
+        hrefFor={(id) => `${PATH}/${id}`}
+        backHref={PATH}
+        backLabel={PAGES.schoolAffairsOpen.zh}
+      />
     </SchoolLayout>
   )
 }

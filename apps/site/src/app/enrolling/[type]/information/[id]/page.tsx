@@ -1,11 +1,20 @@
-import { EnrollingLayout, enrollingBase, enrollingPage, typeParam, type TypeIdParams } from '@/components/enrolling'
+import {
+  EnrollingLayout,
+  enrollingBase,
+  enrollingPage,
+  typeParam,
+  type TypeIdParams,
+} from '@/components/enrolling'
 import { ArticleView } from '@/components/ui'
 import { idParam, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 
 export async function generateMetadata({ params }: { params: TypeIdParams }) {
   const type = await typeParam(params)
-  return pageMeta(enrollingPage(type, 'information', true), `${enrollingBase(type)}/information/${(await params).id}`)
+  return pageMeta(
+    enrollingPage(type, 'information', true),
+    `${enrollingBase(type)}/information/${(await params).id}`,
+  )
 }
 
 export default async function InformationDetail({ params }: { params: TypeIdParams }) {

@@ -1,4 +1,10 @@
-import { EnrollingLayout, enrollingBase, enrollingPage, typeParam, type TypeIdParams } from '@/components/enrolling'
+import {
+  EnrollingLayout,
+  enrollingBase,
+  enrollingPage,
+  typeParam,
+  type TypeIdParams,
+} from '@/components/enrolling'
 import { MajorDetail } from '@/components/majors'
 import { idParam } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'

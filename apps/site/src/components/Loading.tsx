@@ -1,4 +1,5 @@
-export default function Loading() {
+/** Skeleton shown while a page's data loads (used by the leaf `loading.tsx` files). */
+export function PageSkeleton() {
   return (
     <div className="container loading" role="status" aria-live="polite">
       <div className="skeleton skeleton-banner" />
