@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // scripts/test.mjs adds a JSON report to count results across database phases.
+  reporter: process.env.PW_REPORTERS ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: SITE_URL,
     launchOptions: {

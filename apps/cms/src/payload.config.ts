@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -18,6 +19,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Schema push only while developing; everywhere else the committed migrations define the schema.
 const push = process.env.NODE_ENV === 'development' && process.env.DB_PUSH !== '0'
 const sqliteFile = process.env.SQLITE_FILE || path.resolve(process.cwd(), 'data/cms.db')
+
+if (!isPostgres) mkdirSync(path.dirname(sqliteFile), { recursive: true })
 
 const db = isPostgres
   ? postgresAdapter({

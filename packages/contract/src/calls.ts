@@ -45,6 +45,10 @@ export function isValidIdCard(value: string): boolean {
   )
 }
 
+/** The same enumeration with one plain message, for forms a visitor fills in. */
+const choice = <T extends z.ZodEnum>(e: T, message: string) =>
+  z.enum(e.options as [string, ...string[]], { error: message }) as unknown as T
+
 const captchaFields = {
   captcha_id: z.string({ error: '请先获取验证码' }).min(1, '请先获取验证码').max(64, '验证码编号无效'),
   captcha: z
@@ -55,11 +59,7 @@ const captchaFields = {
 }
 
 export const studentLoginInput = z.object({
-  student_no: z
-    .string({ error: '请输入学号' })
-    .trim()
-    .min(1, '请输入学号')
-    .max(32, '学号不能超过 32 个字符'),
+  student_no: z.string({ error: '请输入学号' }).trim().min(1, '请输入学号').max(32, '学号不能超过 32 个字符'),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码不能超过 128 个字符'),
   ...captchaFields,
 })
@@ -69,20 +69,20 @@ const token = z.string().max(1024, '令牌无效').optional()
 export const scoreFilter = z.object({
   token,
   year: z.string({ error: '请选择学年' }).regex(/^\d{4}$/, '学年格式不正确'),
-  period: E.termPeriod,
+  period: choice(E.termPeriod, '请选择学期'),
   page: listFilter.shape.page,
   limit: listFilter.shape.limit,
 })
 
 export const enrollInput = z.object({
-  category_type: E.categoryType,
+  category_type: choice(E.categoryType, '请选择招生类别'),
   name: z
     .string({ error: '请填写姓名' })
     .trim()
     .min(2, '姓名至少 2 个字')
     .max(20, '姓名不能超过 20 个字')
     .regex(/^[\u4e00-\u9fa5·A-Za-z ]+$/, '姓名只能包含汉字、字母和间隔号'),
-  gender: E.gender.refine(Boolean, '请选择性别'),
+  gender: choice(E.gender, '请选择性别'),
   id_card: z
     .string({ error: '请填写身份证号' })
     .trim()
@@ -90,8 +90,8 @@ export const enrollInput = z.object({
     .refine(isValidIdCard, '身份证号不正确，请核对后重新填写'),
   mobile: z.string({ error: '请填写手机号' }).trim().regex(CHINA_MOBILE, '手机号格式不正确'),
   email: z.union([z.literal(''), z.email('邮箱格式不正确').max(100)]).optional(),
-  education: E.educationBackground,
-  level: E.majorLevel,
+  education: choice(E.educationBackground, '请选择现有学历'),
+  level: choice(E.majorLevel, '请选择报读层次'),
   major_id: idOf('报读专业'),
   school_id: idOf('学习中心'),
   address: z.string().trim().max(200, '通讯地址不能超过 200 个字').optional(),
@@ -101,7 +101,7 @@ export type EnrollInput = z.input<typeof enrollInput>
 
 export const letterInput = z
   .object({
-    recipient: E.letterRecipient,
+    recipient: choice(E.letterRecipient, '请选择收信人'),
     anonymous: z.boolean().optional().default(false),
     name: z.string().trim().max(20, '姓名不能超过 20 个字').optional(),
     contact: z
@@ -130,8 +130,7 @@ export const letterInput = z
 
 const newsList = listFilter.extend({ path_name: pathName.optional(), category_id: id.optional() })
 
-const eduSetting = (summary: string) =>
-  def({ method: 'POST', summary, request: noInput, data: E.formatPage })
+const eduSetting = (summary: string) => def({ method: 'POST', summary, request: noInput, data: E.formatPage })
 
 const eduCalls = <T extends E.EduType>(type: T, label: string) => ({
   setting: {

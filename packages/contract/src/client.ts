@@ -92,7 +92,8 @@ function toQuery(input: unknown): string {
 
 export function createClient(options: ClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
-  const base = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '')
+  const base = () =>
+    (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '')
 
   async function request<N extends CallName>(
     name: N,

@@ -19,8 +19,7 @@ export const Code = {
 
 export const AUTH_CODES = [Code.NO_TOKEN, Code.TOKEN_EXPIRED, Code.TOKEN_INVALID] as const
 export type AuthCode = (typeof AUTH_CODES)[number]
-export const isAuthCode = (code: unknown): code is AuthCode =>
-  AUTH_CODES.includes(code as AuthCode)
+export const isAuthCode = (code: unknown): code is AuthCode => AUTH_CODES.includes(code as AuthCode)
 
 /** Default toast text when the server gives nothing better (SPEC.md §8). */
 export const DEFAULT_ERROR_TEXT = '请求错误'

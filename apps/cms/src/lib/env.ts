@@ -1,10 +1,12 @@
 /** Runtime configuration of the cms, read once at start (see .env.example). */
 const isProd = process.env.NODE_ENV === 'production'
+// `next build` loads the config to collect routes; secrets are only needed once the server runs.
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 
 function secret(name: string, devDefault: string): string {
   const value = process.env[name]
   if (value) return value
-  if (isProd && process.env.ALLOW_DEMO_SECRETS !== '1') {
+  if (isProd && !isBuild && process.env.ALLOW_DEMO_SECRETS !== '1') {
     throw new Error(`${name} must be set in production (or ALLOW_DEMO_SECRETS=1 for the local demo)`)
   }
   return devDefault

@@ -23,6 +23,7 @@ export const themeHandlers: Handlers<'theme.Theme/info' | 'theme.Article/list' |
     }
   },
   'theme.Article/list': async (input, ctx) => {
+    await findOne(ctx, 'themes', input.theme_id, '专题', { depth: 0 })
     const where: Where[] = [
       { theme: { equals: input.theme_id } },
       ...(input.section ? [{ section: { equals: input.section } }] : []),

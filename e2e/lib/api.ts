@@ -1,0 +1,63 @@
+import { calls, type CallData, type CallInput, type CallName } from '@ou/contract'
+import type { APIRequestContext } from '@playwright/test'
+
+export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:3001'
+export const SITE_URL = process.env.SITE_URL ?? 'http://127.0.0.1:3000'
+
+export interface Answer {
+  status: number
+  body: { code: number; msg: string; data?: unknown; errors?: Record<string, string[]>; retry_after?: number }
+}
+
+/** Calls the public API the way SPEC.md §7 says: POST/PUT JSON body, GET/DELETE query string. */
+export async function call<N extends CallName>(
+  request: APIRequestContext,
+  name: N,
+  input?: CallInput<N> | Record<string, unknown>,
+  token?: string,
+): Promise<Answer> {
+  const def = calls[name]
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
+  const url = `${CMS_URL}/api/${name}`
+  const res =
+    def.method === 'GET'
+      ? await request.get(url, { params: (input ?? {}) as Record<string, string>, headers })
+      : await request.post(url, { data: input ?? {}, headers })
+  return { status: res.status(), body: await res.json() }
+}
+
+/** The data of a successful call, parsed with the contract's schema (throws on any mismatch). */
+export async function data<N extends CallName>(
+  request: APIRequestContext,
+  name: N,
+  input?: CallInput<N>,
+  token?: string,
+): Promise<CallData<N>> {
+  const a = await call(request, name, input, token)
+  if (a.status !== 200 || a.body.code !== 200) throw new Error(`${name}: ${a.status} ${JSON.stringify(a.body)}`)
+  return calls[name].data.parse(a.body.data) as CallData<N>
+}
+
+/** A staff session on Payload's own REST API (moved to /cms-api). */
+export async function staffLogin(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post(`${CMS_URL}/cms-api/users/login`, { data: { email, password } })
+  if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** Reads a captcha's answer as the administrator would: the tests' only way past it. */
+export async function solveCaptcha(request: APIRequestContext, adminToken: string, captchaId: string) {
+  const res = await request.get(`${CMS_URL}/cms-api/captchas/${captchaId}`, {
+    headers: { authorization: `JWT ${adminToken}` },
+  })
+  if (!res.ok()) throw new Error(`captcha ${captchaId}: ${res.status()}`)
+  return ((await res.json()) as { answer: string }).answer
+}
+
+/** A valid mainland ID card number (GB 11643 checksum) that differs by `n`. */
+export function idCard(n: number, birth = '19900101', region = '510104'): string {
+  const body = `${region}${birth}${String(n % 1000).padStart(3, '0')}`
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  const sum = [...body].reduce((acc, ch, i) => acc + Number(ch) * weights[i]!, 0)
+  return body + '10X98765432'[sum % 11]!
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
+import { CMS_URL, data, idCard, staffLogin } from '../../lib/api'
+
+/** Personal data stays with the staff whose work it is (DESIGN.md §4, issue 2). */
+const PRIVATE = ['applications', 'students', 'scores'] as const
+const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
+const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
+
+test.describe('an editor cannot read enrolment applications, students or scores', () => {
+  test.beforeAll(async ({ playwright }) => {
+    // At least one application exists, whatever the seed holds.
+    const request = await playwright.request.newContext()
+    const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'adult' })).list[0]!
+    const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
+    await data(request, 'enrolling.Enroll/add', {
+      category_type: 'adult',
+      name: '权限测试',
+      gender: 'female',
+      id_card: idCard(Date.now() % 997, '19950620'),
+      mobile: '13700001111',
+      education: 'high_school',
+      level: major.level,
+      major_id: major.id,
+      school_id: school.id,
+    })
+  })
+
+  test('through Payload REST routes', async ({ request }) => {
+    const adminToken = await staffLogin(request, admin.email, admin.password)
+    const token = await staffLogin(request, editor.email, editor.password)
+    const as = (t: string) => ({ headers: { authorization: `JWT ${t}` } })
+    for (const slug of PRIVATE) {
+      // The administrator sees records, so an empty answer below is the access rule, not an empty table.
+      const all = await request.get(`${CMS_URL}/cms-api/${slug}?limit=1&depth=0`, as(adminToken))
+      expect(all.status()).toBe(200)
+      const { docs } = (await all.json()) as { docs: { id: number }[] }
+      expect(docs.length, `${slug} has seeded records`).toBeGreaterThan(0)
+      const id = docs[0]!.id
+
+      const routes = [
+        `/cms-api/${slug}`,
+        `/cms-api/${slug}?limit=100&depth=2`,
+        `/cms-api/${slug}/${id}`,
+        `/cms-api/${slug}/count`,
+        `/cms-api/${slug}/versions`,
+      ]
+      for (const route of routes) {
+        const res = await request.get(`${CMS_URL}${route}`, as(token))
+        const text = await res.text()
+        expect([401, 403, 404], `${route} → ${res.status()} ${text.slice(0, 120)}`).toContain(res.status())
+        expect(text).not.toMatch(/"docs":\[\{/)
+      }
+      const write = await request.patch(`${CMS_URL}/cms-api/${slug}/${id}`, { ...as(token), data: { status: 'x' } })
+      expect([401, 403, 404]).toContain(write.status())
+      const del = await request.delete(`${CMS_URL}/cms-api/${slug}/${id}`, as(token))
+      expect([401, 403, 404]).toContain(del.status())
+      const anon = await request.get(`${CMS_URL}/cms-api/${slug}`)
+      expect([401, 403]).toContain(anon.status())
+    }
+    // The editor still reads what is theirs.
+    const news = await request.get(`${CMS_URL}/cms-api/news?limit=1`, as(token))
+    expect(news.status()).toBe(200)
+  })
+
+  test('through the admin console', async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${CMS_URL}/admin/login`)
+    await page.getByLabel(/邮箱|Email/i).fill(editor.email)
+    await page.getByLabel(/密码|Password/i).fill(editor.password)
+    await page.getByRole('button', { name: /登录|Login/i }).click()
+    await page.waitForURL(/\/admin(?!\/login)/)
+    const nav = page.locator('nav')
+    await expect(nav.getByText('新闻', { exact: true }).first()).toBeVisible()
+    for (const label of ['报名申请', '学生', '成绩']) await expect(nav.getByText(label, { exact: true })).toHaveCount(0)
+    for (const slug of PRIVATE) {
+      await page.goto(`${CMS_URL}/admin/collections/${slug}`)
+      await expect(page.locator('body')).not.toContainText('身份证号')
+      await expect(page.locator('table')).toHaveCount(0)
+    }
+    await context.close()
+  })
+})

@@ -1,0 +1,243 @@
+import { calls, callNames, type CallName } from '@ou/contract'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
+import { call, CMS_URL, data, idCard, solveCaptcha, staffLogin } from '../../lib/api'
+
+/**
+ * Walks every call of the contract against the running cms (SQLite or PostgreSQL, per DB_KIND):
+ * each success answer must parse with its schema and carry real seeded data.
+ */
+
+interface Case {
+  input?: Record<string, unknown>
+  token?: string
+  /** A detail call: the answer's id must be this one. */
+  id?: number
+}
+
+type Fixtures = Awaited<ReturnType<typeof loadFixtures>>
+const first = (list: { id: number }[], what: string) => {
+  expect(list.length, `${what} should have seeded records`).toBeGreaterThan(0)
+  return list[0]!.id
+}
+
+async function studentToken(request: APIRequestContext, admin: string, type: 'openEducation' | 'adultEducation') {
+  const s = DEMO_STUDENTS.find((x) => x.edu_type === type)!
+  const c = await data(request, `${type}.Student/captcha`)
+  const captcha = await solveCaptcha(request, admin, c.captcha_id)
+  const login = await data(request, `${type}.Student/login`, {
+    student_no: s.student_no,
+    password: s.password,
+    captcha_id: c.captcha_id,
+    captcha,
+  })
+  return login.token
+}
+
+async function loadFixtures(request: APIRequestContext) {
+  const admin = await staffLogin(request, DEMO_STAFF[0]!.email, DEMO_STAFF[0]!.password)
+  const themes = await request.get(`${CMS_URL}/cms-api/themes?limit=1&sort=sort`, {
+    headers: { authorization: `JWT ${admin}` },
+  })
+  const themeId = ((await themes.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const page = { page: 1, limit: 5 }
+  const [news, campus, staff, dept, affair, openNews, adultNews, openSchool, adultSchool, course, enrollNews, majors, themeArticles] =
+    await Promise.all([
+      data(request, 'news.News/list', page),
+      data(request, 'school.Campus/list', page),
+      data(request, 'school.Staff/list', page),
+      data(request, 'school.Department/list', page),
+      data(request, 'school.Affair/list', page),
+      data(request, 'openEducation.News/list', page),
+      data(request, 'adultEducation.News/list', page),
+      data(request, 'openEducation.School/list', page),
+      data(request, 'adultEducation.School/list', page),
+      data(request, 'oldEducation.Course/list', page),
+      data(request, 'enrolling.News/list', page),
+      data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open', level: 'upgrade' }),
+      data(request, 'theme.Article/list', { ...page, theme_id: themeId }),
+    ])
+  const schools = await data(request, 'educational.School/list', { page: 0, limit: 0 })
+  const mailCaptcha = await data(request, 'mailbox.Letter/captcha')
+  const letter = await data(request, 'mailbox.Letter/add', {
+    recipient: 'president',
+    name: '契约测试',
+    contact: '13800138000',
+    subject: '关于图书馆开放时间的建议',
+    content: '建议周末延长图书馆开放时间，方便在职学员学习。',
+    captcha_id: mailCaptcha.captcha_id,
+    captcha: await solveCaptcha(request, admin, mailCaptcha.captcha_id),
+  })
+  return {
+    admin,
+    themeId,
+    newsId: first(news.list, 'news'),
+    campusId: first(campus.list, 'campus culture'),
+    staffId: first(staff.list, 'leaders'),
+    departmentId: first(dept.list, 'departments'),
+    affairId: first(affair.list, 'school affairs'),
+    openNewsId: first(openNews.list, 'open education news'),
+    adultNewsId: first(adultNews.list, 'adult education news'),
+    openSchoolId: first(openSchool.list, 'open education schools'),
+    adultSchoolId: first(adultSchool.list, 'adult education schools'),
+    courseId: first(course.list, 'courses'),
+    enrollNewsId: first(enrollNews.list, 'enrolment news'),
+    major: majors.list[0]!,
+    schoolId: first(schools.list, 'learning centres'),
+    articleId: first(themeArticles.list, 'theme articles'),
+    trackingCode: letter.tracking_code,
+    openToken: await studentToken(request, admin, 'openEducation'),
+    adultToken: await studentToken(request, admin, 'adultEducation'),
+  }
+}
+
+async function termOf(request: APIRequestContext, type: 'openEducation' | 'adultEducation', token: string) {
+  const terms = await data(request, `${type}.StudentScore/getYearAndPeriod`, {}, token)
+  expect(terms.length).toBeGreaterThan(1)
+  return { year: terms[0]!.year, period: terms[0]!.period }
+}
+
+/** One case per call; the Record type makes a call without a case a compile error. */
+const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case | Promise<Case>> = {
+  'setting.Setting/setting': () => ({}),
+  'setting.Carousel/list': () => ({}),
+  'news.News/category': () => ({}),
+  'news.News/list': () => ({ input: { page: 1, limit: 10, path_name: '1' } }),
+  'news.News/info': (f) => ({ input: { news_id: f.newsId }, id: f.newsId }),
+  'school.Setting/info': () => ({}),
+  'school.Introduction/list': () => ({ input: { page: 0, limit: 0 } }),
+  'school.History/list': () => ({ input: { page: 0, limit: 0 } }),
+  'school.Campus/list': () => ({ input: { page: 1, limit: 10 } }),
+  'school.Campus/info': (f) => ({ input: { campus_id: f.campusId }, id: f.campusId }),
+  'school.Staff/list': () => ({ input: { page: 1, limit: 10 } }),
+  'school.Staff/info': (f) => ({ input: { staff_id: f.staffId }, id: f.staffId }),
+  'school.Department/list': () => ({ input: { page: 1, limit: 10 } }),
+  'school.Department/info': (f) => ({ input: { department_id: f.departmentId }, id: f.departmentId }),
+  'school.Affair/list': () => ({ input: { page: 1, limit: 10 } }),
+  'school.Affair/info': (f) => ({ input: { affair_id: f.affairId }, id: f.affairId }),
+  'educationFormat.Setting/baseInfo': () => ({}),
+  'educationFormat.Setting/overseasChineseCollegeInfo': () => ({}),
+  'educationFormat.Setting/tianfuExperimentalCollegeInfo': () => ({}),
+  'openEducation.Setting/baseInfo': () => ({}),
+  'adultEducation.Setting/baseInfo': () => ({}),
+  'communityEducation.Setting/baseInfo': () => ({}),
+  'oldEducation.Setting/oldEducationInfo': () => ({}),
+  'familyEducation.Setting/baseInfo': () => ({}),
+  'communityEducation.Setting/communityEducationInfo': () => ({}),
+  'familyEducation.Setting/familyEducationInfo': () => ({}),
+  'openEducation.Setting/teachingServicesInfo': () => ({}),
+  'openEducation.Setting/schoolInfo': () => ({}),
+  'adultEducation.Setting/teachingServicesInfo': () => ({}),
+  'adultEducation.Setting/schoolInfo': () => ({}),
+  'openEducation.News/list': () => ({ input: { page: 1, limit: 10, type: 'learning' } }),
+  'openEducation.News/info': (f) => ({ input: { news_id: f.openNewsId }, id: f.openNewsId }),
+  'adultEducation.News/list': () => ({ input: { page: 1, limit: 10, type: 'teaching' } }),
+  'adultEducation.News/info': (f) => ({ input: { news_id: f.adultNewsId }, id: f.adultNewsId }),
+  'openEducation.School/list': () => ({ input: { page: 1, limit: 10, type: 'branch' } }),
+  'openEducation.School/info': (f) => ({ input: { school_id: f.openSchoolId }, id: f.openSchoolId }),
+  'adultEducation.School/list': () => ({ input: { page: 1, limit: 10, type: 'site' } }),
+  'adultEducation.School/info': (f) => ({ input: { school_id: f.adultSchoolId }, id: f.adultSchoolId }),
+  'openEducation.Student/captcha': () => ({}),
+  'adultEducation.Student/captcha': () => ({}),
+  'openEducation.Student/login': async (f, request) => {
+    const c = await data(request, 'openEducation.Student/captcha')
+    const s = DEMO_STUDENTS.find((x) => x.edu_type === 'openEducation')!
+    const captcha = await solveCaptcha(request, f.admin, c.captcha_id)
+    return { input: { student_no: s.student_no, password: s.password, captcha_id: c.captcha_id, captcha } }
+  },
+  'adultEducation.Student/login': async (f, request) => {
+    const c = await data(request, 'adultEducation.Student/captcha')
+    const s = DEMO_STUDENTS.find((x) => x.edu_type === 'adultEducation')!
+    const captcha = await solveCaptcha(request, f.admin, c.captcha_id)
+    return { input: { student_no: s.student_no, password: s.password, captcha_id: c.captcha_id, captcha } }
+  },
+  'openEducation.StudentScore/getYearAndPeriod': (f) => ({ input: { token: f.openToken }, token: f.openToken }),
+  'adultEducation.StudentScore/getYearAndPeriod': (f) => ({ input: { token: f.adultToken }, token: f.adultToken }),
+  'openEducation.StudentScore/list': async (f, request) => ({
+    input: { ...(await termOf(request, 'openEducation', f.openToken)), page: 0, limit: 0 },
+    token: f.openToken,
+  }),
+  'adultEducation.StudentScore/list': async (f, request) => ({
+    input: { ...(await termOf(request, 'adultEducation', f.adultToken)), page: 0, limit: 0 },
+    token: f.adultToken,
+  }),
+  'oldEducation.Course/list': () => ({ input: { page: 1, limit: 10 } }),
+  'oldEducation.Course/info': (f) => ({ input: { course_id: f.courseId }, id: f.courseId }),
+  'enrolling.News/list': () => ({ input: { page: 1, limit: 10, category_type: 'adult' } }),
+  'enrolling.News/info': (f) => ({ input: { news_id: f.enrollNewsId }, id: f.enrollNewsId }),
+  'enrolling.Major/list': () => ({ input: { page: 0, limit: 0, level: 'associate', category_type: 'adult' } }),
+  'enrolling.Major/info': (f) => ({ input: { major_id: f.major.id }, id: f.major.id }),
+  'enrolling.Enroll/add': (f) => ({
+    input: {
+      category_type: f.major.category_type,
+      name: '周志远',
+      gender: 'male',
+      id_card: idCard(Date.now() % 1000, '19880512'),
+      mobile: '13912345678',
+      education: 'associate',
+      level: f.major.level,
+      major_id: f.major.id,
+      school_id: f.schoolId,
+    },
+  }),
+  'educational.School/list': () => ({ input: { page: 0, limit: 0 } }),
+  'theme.Theme/info': (f) => ({ input: { theme_id: f.themeId }, id: f.themeId }),
+  'theme.Article/list': (f) => ({ input: { page: 1, limit: 10, theme_id: f.themeId, section: 'theoretical' } }),
+  'theme.Article/info': (f) => ({ input: { article_id: f.articleId }, id: f.articleId }),
+  'search.Search/list': () => ({ input: { keyword: '学习', page: 1, limit: 10 } }),
+  'mailbox.Letter/captcha': () => ({}),
+  'mailbox.Letter/add': async (f, request) => {
+    const c = await data(request, 'mailbox.Letter/captcha')
+    return {
+      input: {
+        recipient: 'secretary',
+        anonymous: true,
+        contact: 'reader@example.com',
+        subject: '食堂服务的意见',
+        content: '希望食堂在晚间课程结束后能延长营业时间。',
+        captcha_id: c.captcha_id,
+        captcha: await solveCaptcha(request, f.admin, c.captcha_id),
+      },
+    }
+  },
+  'mailbox.Letter/query': (f) => ({ input: { tracking_code: f.trackingCode } }),
+  'mailbox.Letter/list': () => ({ input: { page: 1, limit: 10 } }),
+  'system.Health/check': () => ({}),
+}
+
+/** Real content: a list that is not empty, an object whose strings are not all blank. */
+function assertReal(name: CallName, value: unknown) {
+  if (value && typeof value === 'object' && 'list' in value) {
+    expect((value as { list: unknown[] }).list.length, `${name} list`).toBeGreaterThan(0)
+  } else if (Array.isArray(value)) {
+    expect(value.length, `${name} array`).toBeGreaterThan(0)
+  } else {
+    const strings = JSON.stringify(value).match(/"[^"]{2,}"/g) ?? []
+    expect(strings.length, `${name} carries content`).toBeGreaterThan(2)
+  }
+}
+
+test.describe(`contract walk (${process.env.DB_KIND ?? 'sqlite'})`, () => {
+  let fixtures: Fixtures
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext()
+    fixtures = await loadFixtures(request)
+  })
+
+  test('the contract names every call', () => {
+    expect(callNames.length).toBe(Object.keys(CASES).length)
+  })
+
+  for (const name of callNames) {
+    test(`${calls[name].method} ${name}`, async ({ request }) => {
+      const c = await CASES[name](fixtures, request)
+      const answer = await call(request, name, c.input, c.token)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      expect(answer.body.code, answer.body.msg).toBe(200)
+      const parsed = calls[name].data.safeParse(answer.body.data)
+      expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true)
+      assertReal(name, parsed.data)
+      if (c.id !== undefined) expect((parsed.data as { id: number }).id).toBe(c.id)
+    })
+  }
+})

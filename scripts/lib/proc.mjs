@@ -1,0 +1,93 @@
+// Small process helpers shared by the demo, start and test scripts.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const cmsDir = path.join(root, 'apps/cms')
+export const siteDir = path.join(root, 'apps/site')
+
+/** Loads KEY=VALUE lines of the root .env into process.env (existing variables win). */
+export function loadDotEnv() {
+  const file = path.join(root, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+}
+
+/** Runs a command to completion, inheriting output; throws on a non-zero exit. */
+export function run(cmd, args, opts = {}) {
+  const started = Date.now()
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } })
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${res.status ?? res.signal}`)
+  return (Date.now() - started) / 1000
+}
+
+const children = new Set()
+/** Starts a long-running server; its output goes to the console prefixed with its name. */
+export function serve(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, {
+    cwd: root,
+    ...opts,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const quiet = opts.quiet
+  const tail = []
+  const onData = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue
+      tail.push(line)
+      if (tail.length > 80) tail.shift()
+      if (!quiet) console.log(`[${name}] ${line}`)
+    }
+  }
+  child.stdout.on('data', onData)
+  child.stderr.on('data', onData)
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  child.tail = tail
+  return child
+}
+
+export function stop(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', resolve)
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      resolve()
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }, 5000).unref()
+  })
+}
+
+export const stopAll = () => Promise.all([...children].map(stop))
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stopAll().then(() => process.exit(130)))
+
+/** Polls a URL until it answers 200, or fails after `timeoutMs`, showing the server's last lines. */
+export async function waitFor(url, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) break
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  if (child?.tail) console.error(child.tail.join('\n'))
+  throw new Error(`${url} did not come up`)
+}
+
+export const npmBin = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+export const nextBin = path.join(root, 'node_modules/.bin/next')

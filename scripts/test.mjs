@@ -1,0 +1,152 @@
+// The whole test suite, as CI runs it (README: `npm test`):
+//   lint and types, contract unit tests, then the API and browser suites against the built apps on
+//   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
+// Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --grep=<pattern>.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { cmsDir, nextBin, npmBin, root, run, serve, siteDir, stop, waitFor } from './lib/proc.mjs'
+
+const args = process.argv.slice(2)
+const flag = (name) => args.find((a) => a.startsWith(`--${name}`))?.split('=')[1] ?? (args.includes(`--${name}`) || undefined)
+const only = flag('only')
+const grep = flag('grep')
+const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const CMS_PORT = 3201
+const SITE_PORT = 3200
+const timings = {}
+const results = { passed: 0, failed: 0, skipped: 0 }
+
+const common = {
+  NODE_ENV: 'production',
+  NODE_OPTIONS: '--no-deprecation',
+  ALLOW_DEMO_SECRETS: '1',
+  REVALIDATE_SECRET: 'test-revalidate-secret',
+  JOBS_AUTORUN: '0',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+async function pgAvailable() {
+  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function pgQuery(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+function playwright(projects, env, label) {
+  const report = path.join(mkdtempSync(path.join(tmpdir(), 'ou-pw-')), 'report.json')
+  const started = Date.now()
+  let failedRun = false
+  try {
+    run(
+      'npx',
+      ['playwright', 'test', ...projects.flatMap((p) => ['--project', p]), ...(grep ? ['--grep', grep] : [])],
+      {
+        cwd: path.join(root, 'e2e'),
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PW_REPORTERS: 'list,json' },
+      },
+    )
+  } catch {
+    failedRun = true
+  }
+  timings[label] = (Date.now() - started) / 1000
+  try {
+    const stats = JSON.parse(readFileSync(report, 'utf8')).stats
+    results.passed += stats.expected + stats.flaky
+    results.failed += stats.unexpected
+    results.skipped += stats.skipped
+  } catch {
+    results.failed += 1
+  }
+  if (failedRun && results.failed === 0) results.failed += 1
+}
+
+/** Fresh database, seed, servers, suites, teardown. */
+async function phase(kind, projects) {
+  const dir = mkdtempSync(path.join(tmpdir(), `ou-${kind}-`))
+  const dbName = `ou_test_${process.pid}`
+  const env = { ...common, MEDIA_DIR: path.join(dir, 'media') }
+  if (kind === 'sqlite') {
+    env.SQLITE_FILE = path.join(dir, 'cms.db')
+    env.DATABASE_URL = ''
+  } else {
+    await pgQuery(`drop database if exists ${dbName}`)
+    await pgQuery(`create database ${dbName}`)
+    env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
+  }
+  const servers = []
+  try {
+    timings[`seed:${kind}`] = run(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env })
+    const cmsUrl = `http://127.0.0.1:${CMS_PORT}`
+    const siteUrl = `http://127.0.0.1:${SITE_PORT}`
+    const cms = serve('cms', nextBin, ['start', '-p', String(CMS_PORT)], {
+      cwd: cmsDir,
+      quiet: true,
+      env: { ...env, SITE_URL: siteUrl, CMS_PUBLIC_URL: cmsUrl, CORS_ORIGINS: siteUrl },
+    })
+    servers.push(cms)
+    await waitFor(`${cmsUrl}/api/system.Health/check`, cms)
+    if (projects.includes('site')) {
+      const site = serve('site', nextBin, ['start', '-p', String(SITE_PORT)], {
+        cwd: siteDir,
+        quiet: true,
+        env: {
+          ...env,
+          API_BASE_URL: cmsUrl,
+          PUBLIC_API_BASE_URL: cmsUrl,
+          SITE_ORIGIN: siteUrl,
+          MOBILE_SITE_URL: 'http://m.example.test/',
+          ASSISTANT_URL: 'http://assistant.example.test/share/demo',
+        },
+      })
+      servers.push(site)
+      await waitFor(`${siteUrl}/`, site)
+    }
+    playwright(projects, { ...env, DB_KIND: kind, CMS_URL: cmsUrl, SITE_URL: siteUrl }, `suites:${kind}`)
+  } finally {
+    await Promise.all(servers.map(stop))
+    if (kind === 'postgres') await pgQuery(`drop database if exists ${dbName}`).catch(() => {})
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const t0 = Date.now()
+try {
+  timings.lint = run(npmBin, ['run', 'lint'])
+  timings.contract = run(npmBin, ['test', '-w', 'packages/contract'])
+  if (!flag('skip-build')) {
+    timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })
+    timings['build:site'] = run(npmBin, ['run', 'build', '-w', 'apps/site'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })
+  }
+  if (!only || only === 'sqlite') await phase('sqlite', ['api', 'site'])
+  if (!only || only === 'postgres') {
+    if (await pgAvailable()) await phase('postgres', ['api'])
+    else if (process.env.CI) {
+      console.error(`PostgreSQL is not reachable at ${PG_ADMIN}; CI must not skip the PostgreSQL suite.`)
+      results.failed += 1
+    } else {
+      console.warn(`\n!! PostgreSQL is not reachable at ${PG_ADMIN}: skipping the PostgreSQL suite.\n`)
+    }
+  }
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e)
+  results.failed += 1
+}
+console.log('\nTimings (s):', JSON.stringify(timings), `total ${((Date.now() - t0) / 1000).toFixed(0)}`)
+console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`)
+process.exit(results.failed ? 1 : 0)
