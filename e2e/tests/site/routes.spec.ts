@@ -1,0 +1,178 @@
+import { expect, test } from '@playwright/test'
+import { loadSiteData, type SiteData } from './fixtures'
+
+/**
+ * Visits every route of SPEC.md §2 with real ids from the API and checks what a visitor sees:
+ * HTTP status, the fixed page title, the header title in Chinese and English, the layout, and
+ * content that comes from the API.
+ */
+
+interface Case {
+  path: string
+  /** Fixed meta title (before " - <site name>"). */
+  title: string
+  /** Header title, Chinese and English. */
+  zh?: string
+  en?: string
+  layout: string
+  /** Text from the API that must be visible. */
+  text: string
+}
+
+const FORMAT = {
+  openEducation: ['开放教育', 'Open Education'],
+  aldultEducation: ['成人学历教育', 'Adult Degree Education'],
+  communityEducation: ['社区教育', 'Community Education'],
+  elderlyEducation: ['老年教育', 'Senior Education'],
+  familyEducation: ['家庭教育', 'Family Education'],
+  overseasChineseCollege: ['华侨学院', 'Overseas Chinese College'],
+  tianfuExperimentalCollege: ['天府实验学院', 'Tianfu Experimental College'],
+} as const
+const ENROLL = {
+  openEducation: '开放教育招生',
+  aldultEducation: '成人学历教育招生',
+  elderlyEducation: '老年教育招生',
+} as const
+
+function cases(d: SiteData): Case[] {
+  const list: Case[] = [
+    { path: '/', title: '首页', layout: 'default', text: d.news.title },
+    { path: '/mailbox', title: '书记校长信箱', zh: '书记校长信箱', en: "Secretary & President's Mailbox", layout: 'content', text: '来信查询' },
+    { path: '/news/1', title: '新闻中心', zh: '新闻中心', en: 'News Center', layout: 'news', text: d.news.title },
+    { path: `/news/${d.category.path_name}`, title: '新闻中心', zh: '新闻中心', en: 'News Center', layout: 'news', text: d.category.name },
+    { path: `/news/${d.category.path_name}/${d.news.id}`, title: '新闻详情', zh: '新闻详情', en: 'News Detail', layout: 'content', text: d.news.title },
+    { path: '/platforms', title: '新媒体矩阵', zh: '新媒体矩阵', en: 'New Media Platforms', layout: 'common', text: d.settings.media[0]?.name ?? '' },
+    { path: '/search', title: '站内搜索', zh: '站内搜索', en: 'Site Search', layout: 'search', text: '请输入关键词' },
+    { path: '/schoolOverview/aboutSchool', title: '学校简介', zh: '学校简介', en: 'About the School', layout: 'school-overview', text: d.school.name },
+    { path: '/schoolOverview/history', title: '历史沿革', zh: '历史沿革', en: 'History', layout: 'school-overview', text: d.history.title },
+    { path: '/schoolOverview/campusCulture', title: '校园文化', zh: '校园文化', en: 'Campus Culture', layout: 'school-overview', text: d.campus.title },
+    { path: `/schoolOverview/campusCulture/${d.campus.id}`, title: '校园文化详情', zh: '校园文化', en: 'Campus Culture', layout: 'content', text: d.campus.title },
+    { path: '/schoolOverview/currentLeadership', title: '现任领导', zh: '现任领导', en: 'Current Leadership', layout: 'school-overview', text: d.staff.name },
+    { path: `/schoolOverview/currentLeadership/${d.staff.id}`, title: '领导简介', zh: '现任领导', en: 'Current Leadership', layout: 'content', text: d.staff.position },
+    { path: '/schoolOverview/internalOrganization', title: '内设机构', zh: '内设机构', en: 'Internal Organization', layout: 'school-overview', text: d.dept.name },
+    { path: `/schoolOverview/internalOrganization/${d.dept.id}`, title: '机构详情', zh: '内设机构', en: 'Internal Organization', layout: 'content', text: d.dept.name },
+    { path: '/schoolOverview/schoolAffairsOpen', title: '校务公开', zh: '校务公开', en: 'School Affairs Disclosure', layout: 'school-overview', text: d.affair.title },
+    { path: `/schoolOverview/schoolAffairsOpen/${d.affair.id}`, title: '校务公开详情', zh: '校务公开', en: 'School Affairs Disclosure', layout: 'content', text: d.affair.title },
+    { path: `/featured?theme_id=${d.theme.id}`, title: '专题新闻', zh: '专题新闻', en: 'Topic News', layout: 'featured', text: d.theme.title },
+    { path: `/featured/news?theme_id=${d.theme.id}`, title: '专题新闻列表', zh: '专题新闻', en: 'Featured News', layout: 'featured', text: d.themeArticles.news.title },
+    { path: `/featured/theoretical?theme_id=${d.theme.id}`, title: '理论学习', zh: '理论学习', en: 'Theoretical Study', layout: 'featured', text: d.themeArticles.theoretical.title },
+    { path: `/featured/theoretical/${d.themeArticles.theoretical.id}`, title: '理论学习详情', zh: '理论学习', en: 'Theoretical Study', layout: 'content', text: d.themeArticles.theoretical.title },
+    { path: `/featured/work?theme_id=${d.theme.id}`, title: '工作简报', zh: '工作简报', en: 'Work Briefing', layout: 'featured', text: d.themeArticles.work.title },
+    { path: `/featured/work/${d.themeArticles.work.id}`, title: '工作简报详情', zh: '工作简报', en: 'Work Briefing', layout: 'content', text: d.themeArticles.work.title },
+    { path: '/educationalFormat', title: '办学形式', zh: '办学形式', en: 'Educational Formats', layout: 'common', text: d.formats.formats[0]?.name ?? '' },
+    { path: '/educationalFormat/components/EducationalFormatHeader', title: '办学形式页头', zh: '办学形式', en: 'Educational Formats', layout: 'common', text: '天府实验学院' },
+    { path: '/enrolling', title: '招生服务', zh: '招生服务', en: 'Admissions', layout: 'common', text: '最新招生信息' },
+  ]
+  for (const [key, [zh, en]] of Object.entries(FORMAT)) {
+    list.push({ path: `/educationalFormat/${key}`, title: zh, zh, en, layout: 'common', text: zh })
+  }
+  list.push(
+    { path: '/educationalFormat/elderlyEducation/timetable', title: '老年教育·课程表', zh: '课程表', en: 'Timetable', layout: 'common', text: d.course.name },
+    { path: `/educationalFormat/elderlyEducation/timetable/${d.course.id}`, title: '老年教育·课程详情', zh: '课程详情', en: 'Course', layout: 'content', text: d.course.name },
+  )
+  for (const key of ['openEducation', 'aldultEducation'] as const) {
+    const e = key === 'openEducation' ? d.open : d.adult
+    const f = FORMAT[key][0]
+    const base = `/educationalFormat/${key}`
+    list.push(
+      { path: base, title: f, zh: f, en: FORMAT[key][1], layout: 'common', text: e.base.title },
+      { path: `${base}/learningDynamics`, title: `${f}·学习动态`, zh: '学习动态', en: 'Learning Dynamics', layout: 'common', text: e.learning.title },
+      { path: `${base}/learningDynamics/${e.learning.id}`, title: `${f}·学习动态详情`, zh: '学习动态', en: 'Learning Dynamics', layout: 'content', text: e.learning.title },
+      { path: `${base}/teachingPlan`, title: `${f}·教学教务`, zh: '教学教务', en: 'Teaching Plan', layout: 'common', text: e.teaching.title },
+      { path: `${base}/teachingPlan/${e.teaching.id}`, title: `${f}·教学教务详情`, zh: '教学教务', en: 'Teaching Plan', layout: 'content', text: e.teaching.title },
+      { path: `${base}/districtCityCountyCollege`, title: `${f}·市县分校`, zh: '市县分校', en: 'District, City & County Colleges', layout: 'common', text: e.branch.name },
+      { path: `${base}/districtCityCountyCollege/${e.branch.id}`, title: `${f}·市县分校详情`, zh: '市县分校', en: 'District, City & County Colleges', layout: 'content', text: e.branch.name },
+      { path: `${base}/offCampus`, title: `${f}·校外教学点`, zh: '校外教学点', en: 'Off-campus Teaching Sites', layout: 'common', text: e.site.name },
+      { path: `${base}/offCampus/${e.site.id}`, title: `${f}·校外教学点详情`, zh: '校外教学点', en: 'Off-campus Teaching Sites', layout: 'content', text: e.site.name },
+      { path: `${base}/login`, title: `${f}·成绩查询登录`, zh: '成绩查询登录', en: 'Score Query Login', layout: 'login', text: '学号' },
+    )
+  }
+  const openMajor = d.enrolling.openEducation.major
+  for (const parent of ['directlyFaculty', 'teachingPlan'] as const) {
+    const base = `/educationalFormat/openEducation/${parent}/major`
+    const zh = parent === 'directlyFaculty' ? '直属学院' : '教学教务'
+    const en = parent === 'directlyFaculty' ? 'Directly Affiliated Faculty' : 'Teaching Plan'
+    list.push(
+      { path: `${base}/index`, title: `开放教育·${zh}专业`, zh, en, layout: 'common', text: openMajor.name },
+      { path: `${base}/${openMajor.id}`, title: `开放教育·${zh}专业详情`, zh, en, layout: 'content', text: openMajor.name },
+    )
+  }
+  list.push({
+    path: '/educationalFormat/openEducation/directlyFaculty/introduction',
+    title: '开放教育·直属学院简介',
+    zh: '直属学院',
+    en: 'Directly Affiliated Faculty',
+    layout: 'common',
+    text: '学院简介',
+  })
+  for (const [type, label] of Object.entries(ENROLL) as [keyof typeof ENROLL, string][]) {
+    const e = d.enrolling[type]
+    const base = `/enrolling/${type}`
+    list.push(
+      { path: `${base}/information`, title: `${label}·招生信息`, zh: '招生信息', en: 'Admissions Information', layout: 'common', text: e.info.title },
+      { path: `${base}/information/${e.info.id}`, title: `${label}·招生信息详情`, zh: '招生信息', en: 'Admissions Information', layout: 'content', text: e.info.title },
+      { path: `${base}/major`, title: `${label}·招生专业`, zh: '招生专业', en: 'Majors', layout: 'common', text: e.major.name },
+      { path: `${base}/major/${e.major.id}`, title: `${label}·招生专业详情`, zh: '招生专业', en: 'Majors', layout: 'content', text: e.major.name },
+      { path: `${base}/paymentRegistration`, title: `${label}·报名缴费`, zh: '报名缴费', en: 'Registration & Payment', layout: 'common', text: '提交报名' },
+    )
+  }
+  for (const name of ['HomeBanner', 'HomeNews', 'HomeFormats', 'HomeEnrolling']) {
+    list.push({ path: `/components/${name}`, title: '首页组件', layout: 'default', text: name === 'HomeNews' ? d.news.title : '' })
+  }
+  return list
+}
+
+let site: SiteData
+test.beforeAll(async () => {
+  site = await loadSiteData()
+})
+
+test('every route of SPEC.md §2 answers with its title, header titles, layout and API content', async ({ page }) => {
+  test.setTimeout(240_000)
+  const all = cases(site)
+  for (const c of all) {
+    await test.step(c.path, async () => {
+      const res = await page.goto(c.path)
+      expect(res?.status(), `${c.path} status`).toBe(200)
+      await expect(page, `${c.path} title`).toHaveTitle(`${c.title} - ${site.siteName}`)
+      await expect(page.locator(`[data-layout="${c.layout}"]`).first(), `${c.path} layout`).toBeAttached()
+      await expect(page.getByRole('main')).toBeVisible()
+      if (c.zh) {
+        const header = page.getByTestId('page-title')
+        await expect(header.locator('.page-title-zh'), `${c.path} zh title`).toHaveText(c.zh)
+        await expect(header.locator('.page-title-en'), `${c.path} en title`).toHaveText(c.en ?? '')
+      }
+      if (c.text) await expect(page.locator('main').getByText(c.text, { exact: false }).first(), `${c.path} content`).toBeVisible()
+      // Every page has the shell: header navigation, footer, assistant link.
+      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page.getByTestId('assistant')).toBeVisible()
+    })
+  }
+})
+
+test('score query without a login token goes to that type’s login page', async ({ page }) => {
+  for (const key of ['openEducation', 'aldultEducation']) {
+    await page.goto(`/educationalFormat/${key}/scoreQuery`)
+    await expect(page).toHaveURL(new RegExp(`/educationalFormat/${key}/login$`))
+    await expect(page.getByLabel('学号')).toBeVisible()
+  }
+})
+
+test('featured pages take the theme color variant from the API', async ({ page }) => {
+  await page.goto(`/featured?theme_id=${site.theme.id}`)
+  await expect(page.locator('[data-layout="featured"]')).toHaveAttribute('data-theme-color', String(site.theme.color))
+})
+
+test('news list paginates with ?page=N', async ({ page, request }) => {
+  const { CMS_URL } = await import('../../lib/api')
+  const res = await request.post(`${CMS_URL}/api/news.News/list`, {
+    data: { page: 2, limit: 10, path_name: site.category.path_name },
+  })
+  const second = ((await res.json()) as { data: { list: { title: string }[]; total: number } }).data
+  test.skip(second.total <= 10, 'the first category has a single page')
+  await page.goto(`/news/${site.category.path_name}`)
+  await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' }).click()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByText(second.list[0]!.title).first()).toBeVisible()
+})
