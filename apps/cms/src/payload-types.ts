@@ -1052,6 +1052,10 @@ export interface SearchDoc {
     | number
     | boolean
     | null;
+  tu?: string | null;
+  tb?: string | null;
+  bu?: string | null;
+  bb?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1913,6 +1917,10 @@ export interface SearchDocsSelect<T extends boolean = true> {
   body?: T;
   published_at?: T;
   ref?: T;
+  tu?: T;
+  tb?: T;
+  bu?: T;
+  bb?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -41,7 +41,8 @@ async function readInput(request: Request, def: CallDef): Promise<{ input: unkno
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > MAX_BODY_BYTES) return { error: fail(413, Code.PAYLOAD_TOO_LARGE, '提交的内容过大') }
   const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { error: fail(413, Code.PAYLOAD_TOO_LARGE, '提交的内容过大') }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    return { error: fail(413, Code.PAYLOAD_TOO_LARGE, '提交的内容过大') }
   if (!text.trim()) return { input: {} }
   let body: unknown
   try {
@@ -58,7 +59,8 @@ async function readInput(request: Request, def: CallDef): Promise<{ input: unkno
 /** Runs one public API call: route, method, body, contract validation, handler, envelope. */
 export async function dispatch(request: Request, name: string): Promise<Response> {
   const cors = corsHeaders(request)
-  if (!isCallName(name)) return withHeaders(fail(404, Code.NOT_FOUND, `接口不存在：${name.slice(0, 100)}`), cors)
+  if (!isCallName(name))
+    return withHeaders(fail(404, Code.NOT_FOUND, `接口不存在：${name.slice(0, 100)}`), cors)
   const def: CallDef = calls[name]
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
   if (request.method !== def.method) {

@@ -33,15 +33,7 @@ export function image(value: unknown): Image | null {
 }
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'figure',
-    'figcaption',
-    'h1',
-    'h2',
-    'span',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'h1', 'h2', 'span'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading'],

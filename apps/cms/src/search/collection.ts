@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { crudFor } from '../access/roles'
 
-/** One row per published, searchable document; kept in step by search/hooks.ts. */
+/**
+ * One row per published, searchable document; kept in step by search/hooks.ts. On SQLite an FTS5
+ * table follows it through triggers; on PostgreSQL a pg_trgm index covers title and body
+ * (migrations `*_search_index`).
+ */
 export const SearchDocs: CollectionConfig = {
   slug: 'search-docs',
   admin: { hidden: true },
@@ -15,5 +19,10 @@ export const SearchDocs: CollectionConfig = {
     { name: 'body', type: 'textarea' },
     { name: 'published_at', type: 'date' },
     { name: 'ref', type: 'json' },
+    // Tokens for the SQLite full-text index (search/tokens.ts): title and body, characters and bigrams.
+    { name: 'tu', type: 'textarea' },
+    { name: 'tb', type: 'textarea' },
+    { name: 'bu', type: 'textarea' },
+    { name: 'bb', type: 'textarea' },
   ],
 }

@@ -1,4 +1,5 @@
 import type { SearchType } from '@ou/contract'
+import { tokenize } from './tokens'
 
 type Doc = Record<string, unknown>
 
@@ -16,11 +17,18 @@ export function lexicalText(value: unknown): string {
     }
   }
   walk(value)
-  return out.join('').replace(/\n{2,}/g, '\n').trim()
+  return out
+    .join('')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
 }
 
 const idOf = (v: unknown): number | undefined =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : undefined
+  typeof v === 'number'
+    ? v
+    : v && typeof v === 'object' && 'id' in v
+      ? Number((v as { id: unknown }).id)
+      : undefined
 
 interface Source {
   type: SearchType
@@ -55,5 +63,7 @@ export function toSearchDoc(source: string, doc: Doc) {
     .slice(0, 20_000)
   const ref = Object.fromEntries(Object.entries(s.ref(doc)).filter(([, v]) => v !== undefined))
   const published = typeof doc.published_at === 'string' ? doc.published_at : null
-  return { type: s.type, title, body, ref, published_at: published }
+  const t = tokenize(title)
+  const b = tokenize(body)
+  return { type: s.type, title, body, ref, published_at: published, tu: t.u, tb: t.b, bu: b.u, bb: b.b }
 }

@@ -25,7 +25,8 @@ export async function syncSearchDoc(payload: Payload, req: PayloadRequest, sourc
     req,
   })
   const data = { source, source_id: id, ...entry }
-  if (existing.docs[0]) await payload.update({ collection: 'search-docs', id: existing.docs[0].id, data, req })
+  if (existing.docs[0])
+    await payload.update({ collection: 'search-docs', id: existing.docs[0].id, data, req })
   else await payload.create({ collection: 'search-docs', data, req })
 }
 

@@ -50,7 +50,9 @@ export const enrollingHandlers: Handlers<Names> = {
   },
   'enrolling.News/info': async (input, ctx) => {
     const d = await findOne(ctx, 'enroll-news', input.news_id, '招生信息', { drafts: true })
-    const near = await neighbours(ctx, 'enroll-news', d, [{ category_type: { equals: d.category_type as string } }])
+    const near = await neighbours(ctx, 'enroll-news', d, [
+      { category_type: { equals: d.category_type as string } },
+    ])
     return { ...articleDetail(d), category_type: d.category_type as CategoryType, ...near }
   },
   'enrolling.Major/list': async (input, ctx) => {
@@ -82,7 +84,12 @@ export const enrollingHandlers: Handlers<Names> = {
   'enrolling.Enroll/add': async (input, ctx) => {
     const [m, school] = await Promise.all([
       ctx.payload.findByID({ collection: 'majors', id: input.major_id, depth: 0, disableErrors: true }),
-      ctx.payload.findByID({ collection: 'learning-centers', id: input.school_id, depth: 0, disableErrors: true }),
+      ctx.payload.findByID({
+        collection: 'learning-centers',
+        id: input.school_id,
+        depth: 0,
+        disableErrors: true,
+      }),
     ])
     const errors: Record<string, string[]> = {}
     if (!m) errors.major_id = ['所选专业不存在，请重新选择']
@@ -92,11 +99,16 @@ export const enrollingHandlers: Handlers<Names> = {
     if (Object.keys(errors).length) throw new FieldError(errors)
 
     const term = currentTerm()
-    const duplicate = () => new BusinessError('该身份证号本季已报名此专业，请勿重复提交；如需修改请联系招生办')
+    const duplicate = () =>
+      new BusinessError('该身份证号本季已报名此专业，请勿重复提交；如需修改请联系招生办')
     const existing = await ctx.payload.count({
       collection: 'applications',
       where: {
-        and: [{ id_card: { equals: input.id_card } }, { major: { equals: input.major_id } }, { term: { equals: term } }],
+        and: [
+          { id_card: { equals: input.id_card } },
+          { major: { equals: input.major_id } },
+          { term: { equals: term } },
+        ],
       },
     })
     if (existing.totalDocs > 0) throw duplicate()

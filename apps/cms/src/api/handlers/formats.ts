@@ -33,7 +33,10 @@ async function formatPage(ctx: Ctx, key: string) {
 
 /** Every `…Setting/…Info` page call reads the format page keyed by its own name. */
 const pageHandlers = Object.fromEntries(
-  FORMAT_PAGE_KEYS.map((key) => [key, ((_input: unknown, ctx: Ctx) => formatPage(ctx, key)) as Handler<CallName>]),
+  FORMAT_PAGE_KEYS.map((key) => [
+    key,
+    ((_input: unknown, ctx: Ctx) => formatPage(ctx, key)) as Handler<CallName>,
+  ]),
 ) as unknown as Handlers<FormatPageCall>
 
 export const formatHandlers: Handlers<FormatPageCall | 'educationFormat.Setting/baseInfo'> = {

@@ -7,7 +7,8 @@ import { num, str } from '../serialize'
 
 type Doc = Record<string, unknown>
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const trackingCode = () => Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
+const trackingCode = () =>
+  Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 
 const letter = (d: Doc) => ({
   recipient: d.recipient as 'secretary' | 'president',
@@ -69,6 +70,9 @@ export const mailboxHandlers: Handlers<Names> = {
       depth: 0,
       where: [{ is_public: { equals: true } }, { status: { equals: 'replied' } }],
     })
-    return listOf(r, r.docs.map((d) => ({ id: num(d.id), ...letter(d) })))
+    return listOf(
+      r,
+      r.docs.map((d) => ({ id: num(d.id), ...letter(d) })),
+    )
   },
 }

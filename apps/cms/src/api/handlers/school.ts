@@ -50,7 +50,12 @@ export const schoolHandlers: Handlers<Names> = {
     const r = await findPage(ctx, { collection: 'school-introductions', ...input })
     return listOf(
       r,
-      r.docs.map((d) => ({ id: num(d.id), title: str(d.title), content: html(d.content), image: image(d.image) })),
+      r.docs.map((d) => ({
+        id: num(d.id),
+        title: str(d.title),
+        content: html(d.content),
+        image: image(d.image),
+      })),
     )
   },
   'school.History/list': async (input, ctx) => {

@@ -42,7 +42,12 @@ export const settingHandlers: Handlers<'setting.Setting/setting' | 'setting.Caro
         url: d.url ? str(d.url) : null,
         qrcode: image(d.qrcode),
       })),
-      service: services.docs.map((d) => ({ id: num(d.id), name: str(d.name), url: str(d.url), icon: image(d.icon) })),
+      service: services.docs.map((d) => ({
+        id: num(d.id),
+        name: str(d.name),
+        url: str(d.url),
+        icon: image(d.icon),
+      })),
       link,
     }
   },
@@ -54,7 +59,15 @@ export const settingHandlers: Handlers<'setting.Setting/setting' | 'setting.Caro
       r.docs.flatMap((d) => {
         const img = image(d.image)
         return img
-          ? [{ id: num(d.id), title: str(d.title), subtitle: str(d.subtitle), image: img, url: d.url ? str(d.url) : null }]
+          ? [
+              {
+                id: num(d.id),
+                title: str(d.title),
+                subtitle: str(d.subtitle),
+                image: img,
+                url: d.url ? str(d.url) : null,
+              },
+            ]
           : []
       }),
     )

@@ -102,4 +102,7 @@ function studentHandlers<T extends EduType>(type: T) {
   } as unknown as Handlers<Names<T>>
 }
 
-export const studentApiHandlers = { ...studentHandlers('openEducation'), ...studentHandlers('adultEducation') }
+export const studentApiHandlers = {
+  ...studentHandlers('openEducation'),
+  ...studentHandlers('adultEducation'),
+}

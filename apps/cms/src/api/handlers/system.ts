@@ -7,6 +7,10 @@ export const systemHandlers: Handlers<'system.Health/check'> = {
   'system.Health/check': async (_input, ctx) => {
     // Touches the database, so a health check fails when the database does.
     await ctx.payload.count({ collection: 'news-categories' })
-    return { status: 'ok', database: isPostgres ? 'postgres' : 'sqlite', uptime_s: (Date.now() - started) / 1000 }
+    return {
+      status: 'ok',
+      database: isPostgres ? 'postgres' : 'sqlite',
+      uptime_s: (Date.now() - started) / 1000,
+    }
   },
 }

@@ -29,7 +29,10 @@ export const themeHandlers: Handlers<'theme.Theme/info' | 'theme.Article/list' |
       ...(input.section ? [{ section: { equals: input.section } }] : []),
     ]
     const r = await findPage(ctx, { collection: 'theme-articles', drafts: true, ...input, where })
-    return listOf(r, r.docs.map((d) => ({ ...articleSummary(d), ...themeFields(d) })))
+    return listOf(
+      r,
+      r.docs.map((d) => ({ ...articleSummary(d), ...themeFields(d) })),
+    )
   },
   'theme.Article/info': async (input, ctx) => {
     const d = await findOne(ctx, 'theme-articles', input.article_id, '专题文章', { drafts: true })

@@ -1,9 +1,15 @@
-import * as migration_20261121_171829_initial from './20261121_171829_initial';
+import * as migration_20261121_180000_search_index from './20261121_180000_search_index';
+import * as migration_20261121_172541_initial from './20261121_172541_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_171829_initial.up,
-    down: migration_20261121_171829_initial.down,
-    name: '20261121_171829_initial'
+    up: migration_20261121_172541_initial.up,
+    down: migration_20261121_172541_initial.down,
+    name: '20261121_172541_initial'
+  },
+  {
+    up: migration_20261121_180000_search_index.up,
+    down: migration_20261121_180000_search_index.down,
+    name: '20261121_180000_search_index'
   },
 ];

@@ -880,6 +880,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`body\` text,
   	\`published_at\` text,
   	\`ref\` text,
+  	\`tu\` text,
+  	\`tb\` text,
+  	\`bu\` text,
+  	\`bb\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );

@@ -655,6 +655,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"body" varchar,
   	"published_at" timestamp(3) with time zone,
   	"ref" jsonb,
+  	"tu" varchar,
+  	"tb" varchar,
+  	"bu" varchar,
+  	"bb" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
