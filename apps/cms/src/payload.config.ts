@@ -55,8 +55,6 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   sharp,
-  cors: env.corsOrigins,
-  csrf: env.corsOrigins,
   // Scheduled publishing of articles runs from the jobs queue every minute.
   jobs: {
     autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],

@@ -10,6 +10,7 @@ export const Applications: CollectionConfig = {
   labels: { singular: '报名申请', plural: '报名申请' },
   admin: {
     group: '招生',
+    components: { beforeListTable: ['/components/admin/ExportPanel#ExportPanel'] },
     useAsTitle: 'application_no',
     defaultColumns: ['application_no', 'name', 'category_type', 'major', 'status', 'createdAt'],
     listSearchableFields: ['application_no', 'name', 'mobile', 'id_card'],

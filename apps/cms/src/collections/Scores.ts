@@ -9,6 +9,9 @@ export const Scores: CollectionConfig = {
   labels: { singular: '成绩', plural: '成绩' },
   admin: {
     group: '成绩管理',
+    components: {
+      beforeListTable: [{ path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'scores' } }],
+    },
     useAsTitle: 'course_name',
     defaultColumns: ['student', 'year', 'period', 'course_name', 'score', 'status'],
   },

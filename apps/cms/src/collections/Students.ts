@@ -11,6 +11,9 @@ export const Students: CollectionConfig = {
   labels: { singular: '学生', plural: '学生' },
   admin: {
     group: '成绩管理',
+    components: {
+      beforeListTable: [{ path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'students' } }],
+    },
     useAsTitle: 'name',
     defaultColumns: ['student_no', 'name', 'edu_type', 'major'],
     listSearchableFields: ['student_no', 'name'],

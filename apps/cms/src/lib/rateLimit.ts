@@ -27,7 +27,9 @@ export async function assertUnderLimit(payload: Payload, keys: string[], rule: R
 
 export async function recordAttempt(payload: Payload, keys: string[]) {
   const at = new Date().toISOString()
-  await Promise.all(keys.map((key) => payload.create({ collection: 'attempts', data: { key, at }, depth: 0 })))
+  await Promise.all(
+    keys.map((key) => payload.create({ collection: 'attempts', data: { key, at }, depth: 0 })),
+  )
 }
 
 export async function clearAttempts(payload: Payload, key: string) {

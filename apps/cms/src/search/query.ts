@@ -1,6 +1,7 @@
 import type { SearchType } from '@ou/contract'
 import type { Payload } from 'payload'
 import { isPostgres } from '../lib/env'
+import { sqlOf } from '../lib/sql'
 import { highlight, snippet, terms } from './highlight'
 import { matchExpression } from './tokens'
 
@@ -22,34 +23,6 @@ interface Row {
 
 const TYPES: SearchType[] = ['news', 'school', 'theme', 'format', 'enrolling', 'major']
 const COLUMNS = 'd.source_id, d.type, d.title, d.body, d.published_at, d.ref'
-
-type Db = { execute: (sql: string, args: unknown[]) => Promise<Record<string, unknown>[]> }
-
-/** Raw SQL on whichever database the cms runs on; the index lives beside Payload's tables. */
-function db(payload: Payload): Db {
-  const adapter = payload.db as unknown as {
-    pool?: { query: (t: string, v: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
-    client?: {
-      execute: (q: { sql: string; args: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>
-    }
-  }
-  if (isPostgres) {
-    return {
-      execute: async (sql, args) => {
-        let i = 0
-        return (
-          await adapter.pool!.query(
-            sql.replace(/\?/g, () => `$${++i}`),
-            args,
-          )
-        ).rows
-      },
-    }
-  }
-  return {
-    execute: async (sql, args) => (await adapter.client!.execute({ sql, args: args as never[] })).rows,
-  }
-}
 
 /** SQLite: FTS5 over character and bigram tokens, ranked by bm25 with titles weighted up. */
 function sqliteQuery(keyword: string) {
@@ -93,7 +66,7 @@ export async function searchDocs(payload: Payload, q: Query) {
   const query = isPostgres ? postgresQuery(q.keyword) : sqliteQuery(q.keyword)
   if (!query) return { list: [], total: 0, page, limit, facets }
 
-  const sql = db(payload)
+  const sql = sqlOf(payload)
   const typeFilter = q.type ? ' AND d.type = ?' : ''
   const paging = all ? '' : ` LIMIT ${limit} OFFSET ${(page - 1) * limit}`
   const [text, args] = query.rows(typeFilter, paging)

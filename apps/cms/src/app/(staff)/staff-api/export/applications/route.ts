@@ -1,0 +1,85 @@
+import { CATEGORY_TYPE_LABEL, EDUCATION_BACKGROUND_LABEL, MAJOR_LEVEL_LABEL } from '@ou/contract'
+import type { Where } from 'payload'
+import { writeSheet } from '../../../../../imports/table'
+import { staffOnly } from '../../../../../lib/staff'
+
+const STATUS: Record<string, string> = {
+  submitted: '已提交',
+  reviewing: '审核中',
+  accepted: '已录取',
+  rejected: '未通过',
+}
+const HEADERS = [
+  '报名编号',
+  '招生季',
+  '招生类别',
+  '姓名',
+  '性别',
+  '身份证号',
+  '手机号',
+  '邮箱',
+  '现有学历',
+  '报读层次',
+  '专业',
+  '学习中心',
+  '通讯地址',
+  '备注',
+  '状态',
+  '提交时间',
+]
+
+/** Admissions export of applications, with the console list's filters (status, category_type, term). */
+export async function GET(request: Request) {
+  const { payload, denied } = await staffOnly(request, 'admissions')
+  if (denied) return denied
+  const q = new URL(request.url).searchParams
+  const and: Where[] = []
+  for (const key of ['status', 'category_type', 'term'] as const) {
+    const v = q.get(key)
+    if (v) and.push({ [key]: { equals: v } })
+  }
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where: and.length ? { and } : undefined,
+    sort: '-createdAt',
+    pagination: false,
+    depth: 1,
+  })
+  const name = (v: unknown) =>
+    v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name) : ''
+  const rows = docs.map((d) => [
+    d.application_no,
+    d.term,
+    CATEGORY_TYPE_LABEL[d.category_type as keyof typeof CATEGORY_TYPE_LABEL] ?? d.category_type,
+    d.name,
+    d.gender === 'male' ? '男' : '女',
+    d.id_card,
+    d.mobile,
+    d.email ?? '',
+    EDUCATION_BACKGROUND_LABEL[d.education as keyof typeof EDUCATION_BACKGROUND_LABEL] ?? d.education,
+    MAJOR_LEVEL_LABEL[d.level as keyof typeof MAJOR_LEVEL_LABEL] ?? d.level,
+    name(d.major),
+    name(d.school),
+    d.address ?? '',
+    d.remark ?? '',
+    STATUS[d.status] ?? d.status,
+    new Date(d.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }),
+  ])
+  const format = q.get('format') === 'csv' ? 'csv' : 'xlsx'
+  const body = await writeSheet(
+    format,
+    HEADERS,
+    rows.map((r) => r.map((c) => String(c ?? ''))),
+  )
+  const stamp = new Date().toISOString().slice(0, 10)
+  return new Response(body as BodyInit, {
+    headers: {
+      'content-type':
+        format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`报名申请-${stamp}`)}.${format}`,
+      'cache-control': 'no-store',
+    },
+  })
+}

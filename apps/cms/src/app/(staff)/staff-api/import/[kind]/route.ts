@@ -1,0 +1,42 @@
+import { eduType } from '@ou/contract'
+import { runImport, type ImportKind } from '../../../../../imports/run'
+import { SheetError } from '../../../../../imports/table'
+import { staffOnly } from '../../../../../lib/staff'
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024
+type Params = { params: Promise<{ kind: string }> }
+
+/** Import of students or scores by academic affairs: `dry_run=1` previews, otherwise all or nothing. */
+export async function POST(request: Request, { params }: Params) {
+  const { kind } = await params
+  if (kind !== 'scores' && kind !== 'students')
+    return Response.json({ message: '未知的导入类型' }, { status: 404 })
+  const { payload, denied } = await staffOnly(request, 'academic')
+  if (denied) return denied
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return Response.json({ message: '请上传文件' }, { status: 422 })
+  }
+  const file = form.get('file')
+  const type = eduType.safeParse(form.get('edu_type'))
+  if (!(file instanceof File) || file.size === 0)
+    return Response.json({ message: '请选择要导入的文件' }, { status: 422 })
+  if (file.size > MAX_FILE_BYTES) return Response.json({ message: '文件不能超过 20 MB' }, { status: 413 })
+  if (!type.success) return Response.json({ message: '请选择办学类型' }, { status: 422 })
+  try {
+    const result = await runImport(
+      payload,
+      kind as ImportKind,
+      type.data,
+      { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+      form.get('dry_run') === '1',
+    )
+    return Response.json(result, { status: result.errors.length ? 422 : 200 })
+  } catch (e) {
+    if (e instanceof SheetError) return Response.json({ message: e.message }, { status: 422 })
+    console.error('[import] failed', e)
+    return Response.json({ message: '导入失败，数据未作任何修改' }, { status: 500 })
+  }
+}
