@@ -23,6 +23,8 @@ const common = {
   NODE_OPTIONS: '--no-deprecation',
   ALLOW_DEMO_SECRETS: '1',
   REVALIDATE_SECRET: 'test-revalidate-secret',
+  STUDENT_TOKEN_SECRET: 'test-student-token-secret',
+  PAYLOAD_SECRET: 'test-payload-secret',
   JOBS_AUTORUN: '0',
   NEXT_TELEMETRY_DISABLED: '1',
 }

@@ -34,7 +34,8 @@ export async function data<N extends CallName>(
   token?: string,
 ): Promise<CallData<N>> {
   const a = await call(request, name, input, token)
-  if (a.status !== 200 || a.body.code !== 200) throw new Error(`${name}: ${a.status} ${JSON.stringify(a.body)}`)
+  if (a.status !== 200 || a.body.code !== 200)
+    throw new Error(`${name}: ${a.status} ${JSON.stringify(a.body)}`)
   return calls[name].data.parse(a.body.data) as CallData<N>
 }
 
@@ -60,4 +61,12 @@ export function idCard(n: number, birth = '19900101', region = '510104'): string
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
   const sum = [...body].reduce((acc, ch, i) => acc + Number(ch) * weights[i]!, 0)
   return body + '10X98765432'[sum % 11]!
+}
+
+/** Forgets failed-attempt counters (rate limits), so one test's lockout does not leak into the next. */
+export async function clearAttempts(request: APIRequestContext, adminToken: string) {
+  const res = await request.delete(`${CMS_URL}/cms-api/attempts?where[id][exists]=true&limit=0`, {
+    headers: { authorization: `JWT ${adminToken}` },
+  })
+  if (!res.ok()) throw new Error(`clear attempts: ${res.status()} ${await res.text()}`)
 }

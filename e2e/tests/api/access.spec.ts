@@ -11,7 +11,8 @@ test.describe('an editor cannot read enrolment applications, students or scores'
   test.beforeAll(async ({ playwright }) => {
     // At least one application exists, whatever the seed holds.
     const request = await playwright.request.newContext()
-    const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'adult' })).list[0]!
+    const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'adult' }))
+      .list[0]!
     const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
     await data(request, 'enrolling.Enroll/add', {
       category_type: 'adult',
@@ -51,7 +52,10 @@ test.describe('an editor cannot read enrolment applications, students or scores'
         expect([401, 403, 404], `${route} → ${res.status()} ${text.slice(0, 120)}`).toContain(res.status())
         expect(text).not.toMatch(/"docs":\[\{/)
       }
-      const write = await request.patch(`${CMS_URL}/cms-api/${slug}/${id}`, { ...as(token), data: { status: 'x' } })
+      const write = await request.patch(`${CMS_URL}/cms-api/${slug}/${id}`, {
+        ...as(token),
+        data: { status: 'x' },
+      })
       expect([401, 403, 404]).toContain(write.status())
       const del = await request.delete(`${CMS_URL}/cms-api/${slug}/${id}`, as(token))
       expect([401, 403, 404]).toContain(del.status())
@@ -73,7 +77,8 @@ test.describe('an editor cannot read enrolment applications, students or scores'
     await page.waitForURL(/\/admin(?!\/login)/)
     const nav = page.locator('nav')
     await expect(nav.getByText('新闻', { exact: true }).first()).toBeVisible()
-    for (const label of ['报名申请', '学生', '成绩']) await expect(nav.getByText(label, { exact: true })).toHaveCount(0)
+    for (const label of ['报名申请', '学生', '成绩'])
+      await expect(nav.getByText(label, { exact: true })).toHaveCount(0)
     for (const slug of PRIVATE) {
       await page.goto(`${CMS_URL}/admin/collections/${slug}`)
       await expect(page.locator('body')).not.toContainText('身份证号')

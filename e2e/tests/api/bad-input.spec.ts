@@ -26,7 +26,11 @@ const requiredFields = (name: CallName) =>
     .filter(([, field]) => !field.safeParse(undefined).success)
     .map(([key]) => key)
 
-async function send(request: APIRequestContext, name: CallName, opts: { method?: string; body?: string; query?: Record<string, string> }) {
+async function send(
+  request: APIRequestContext,
+  name: CallName,
+  opts: { method?: string; body?: string; query?: Record<string, string> },
+) {
   const method = opts.method ?? calls[name].method
   const res = await request.fetch(`${CMS_URL}/api/${name}`, {
     method,
@@ -73,7 +77,9 @@ test.describe('bad input to every call', () => {
       const sendFields = (values: Record<string, unknown>) =>
         isBodyCall
           ? send(request, name, { body: JSON.stringify(values) })
-          : send(request, name, { query: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) })
+          : send(request, name, {
+              query: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+            })
 
       // Missing fields.
       const empty = await sendFields({})

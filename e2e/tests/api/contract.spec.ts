@@ -21,7 +21,11 @@ const first = (list: { id: number }[], what: string) => {
   return list[0]!.id
 }
 
-async function studentToken(request: APIRequestContext, admin: string, type: 'openEducation' | 'adultEducation') {
+async function studentToken(
+  request: APIRequestContext,
+  admin: string,
+  type: 'openEducation' | 'adultEducation',
+) {
   const s = DEMO_STUDENTS.find((x) => x.edu_type === type)!
   const c = await data(request, `${type}.Student/captcha`)
   const captcha = await solveCaptcha(request, admin, c.captcha_id)
@@ -41,22 +45,35 @@ async function loadFixtures(request: APIRequestContext) {
   })
   const themeId = ((await themes.json()) as { docs: { id: number }[] }).docs[0]!.id
   const page = { page: 1, limit: 5 }
-  const [news, campus, staff, dept, affair, openNews, adultNews, openSchool, adultSchool, course, enrollNews, majors, themeArticles] =
-    await Promise.all([
-      data(request, 'news.News/list', page),
-      data(request, 'school.Campus/list', page),
-      data(request, 'school.Staff/list', page),
-      data(request, 'school.Department/list', page),
-      data(request, 'school.Affair/list', page),
-      data(request, 'openEducation.News/list', page),
-      data(request, 'adultEducation.News/list', page),
-      data(request, 'openEducation.School/list', page),
-      data(request, 'adultEducation.School/list', page),
-      data(request, 'oldEducation.Course/list', page),
-      data(request, 'enrolling.News/list', page),
-      data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open', level: 'upgrade' }),
-      data(request, 'theme.Article/list', { ...page, theme_id: themeId }),
-    ])
+  const [
+    news,
+    campus,
+    staff,
+    dept,
+    affair,
+    openNews,
+    adultNews,
+    openSchool,
+    adultSchool,
+    course,
+    enrollNews,
+    majors,
+    themeArticles,
+  ] = await Promise.all([
+    data(request, 'news.News/list', page),
+    data(request, 'school.Campus/list', page),
+    data(request, 'school.Staff/list', page),
+    data(request, 'school.Department/list', page),
+    data(request, 'school.Affair/list', page),
+    data(request, 'openEducation.News/list', page),
+    data(request, 'adultEducation.News/list', page),
+    data(request, 'openEducation.School/list', page),
+    data(request, 'adultEducation.School/list', page),
+    data(request, 'oldEducation.Course/list', page),
+    data(request, 'enrolling.News/list', page),
+    data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open', level: 'upgrade' }),
+    data(request, 'theme.Article/list', { ...page, theme_id: themeId }),
+  ])
   const schools = await data(request, 'educational.School/list', { page: 0, limit: 0 })
   const mailCaptcha = await data(request, 'mailbox.Letter/captcha')
   const letter = await data(request, 'mailbox.Letter/add', {
@@ -151,8 +168,14 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
     const captcha = await solveCaptcha(request, f.admin, c.captcha_id)
     return { input: { student_no: s.student_no, password: s.password, captcha_id: c.captcha_id, captcha } }
   },
-  'openEducation.StudentScore/getYearAndPeriod': (f) => ({ input: { token: f.openToken }, token: f.openToken }),
-  'adultEducation.StudentScore/getYearAndPeriod': (f) => ({ input: { token: f.adultToken }, token: f.adultToken }),
+  'openEducation.StudentScore/getYearAndPeriod': (f) => ({
+    input: { token: f.openToken },
+    token: f.openToken,
+  }),
+  'adultEducation.StudentScore/getYearAndPeriod': (f) => ({
+    input: { token: f.adultToken },
+    token: f.adultToken,
+  }),
   'openEducation.StudentScore/list': async (f, request) => ({
     input: { ...(await termOf(request, 'openEducation', f.openToken)), page: 0, limit: 0 },
     token: f.openToken,
@@ -165,7 +188,9 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
   'oldEducation.Course/info': (f) => ({ input: { course_id: f.courseId }, id: f.courseId }),
   'enrolling.News/list': () => ({ input: { page: 1, limit: 10, category_type: 'adult' } }),
   'enrolling.News/info': (f) => ({ input: { news_id: f.enrollNewsId }, id: f.enrollNewsId }),
-  'enrolling.Major/list': () => ({ input: { page: 0, limit: 0, level: 'associate', category_type: 'adult' } }),
+  'enrolling.Major/list': () => ({
+    input: { page: 0, limit: 0, level: 'associate', category_type: 'adult' },
+  }),
   'enrolling.Major/info': (f) => ({ input: { major_id: f.major.id }, id: f.major.id }),
   'enrolling.Enroll/add': (f) => ({
     input: {
@@ -182,7 +207,9 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
   }),
   'educational.School/list': () => ({ input: { page: 0, limit: 0 } }),
   'theme.Theme/info': (f) => ({ input: { theme_id: f.themeId }, id: f.themeId }),
-  'theme.Article/list': (f) => ({ input: { page: 1, limit: 10, theme_id: f.themeId, section: 'theoretical' } }),
+  'theme.Article/list': (f) => ({
+    input: { page: 1, limit: 10, theme_id: f.themeId, section: 'theoretical' },
+  }),
   'theme.Article/info': (f) => ({ input: { article_id: f.articleId }, id: f.articleId }),
   'search.Search/list': () => ({ input: { keyword: '学习', page: 1, limit: 10 } }),
   'mailbox.Letter/captcha': () => ({}),
