@@ -3,16 +3,31 @@ import { expect, test } from '@playwright/test'
 import { loadSiteData } from './fixtures'
 
 /** axe-core finds no serious or critical violation on the pages a visitor meets first. */
-test('home, news list, news detail and a format page have no serious or critical axe violations', async ({ page }) => {
+test('home, news list, news detail and a format page have no serious or critical axe violations', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const d = await loadSiteData()
-  for (const path of ['/', `/news/${d.category.path_name}`, `/news/${d.category.path_name}/${d.news.id}`, '/educationalFormat/openEducation']) {
+  for (const path of [
+    '/',
+    `/news/${d.category.path_name}`,
+    `/news/${d.category.path_name}/${d.news.id}`,
+    '/educationalFormat/openEducation',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(
-      bad.map((v) => `${path}: ${v.id} ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+      bad.map(
+        (v) =>
+          `${path}: ${v.id} ${v.help} → ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
     ).toEqual([])
   }
 })

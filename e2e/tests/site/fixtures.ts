@@ -34,19 +34,20 @@ const firstOf = <T>(list: T[], what: string): T => {
 async function gather(request: APIRequestContext) {
   const themes = await themeIds(request)
   const themeId = firstOf(themes, 'themes')
-  const [settings, categories, news, campus, staff, dept, affair, course, history, school, formats] = await Promise.all([
-    data(request, 'setting.Setting/setting'),
-    data(request, 'news.News/category'),
-    data(request, 'news.News/list', one),
-    data(request, 'school.Campus/list', one),
-    data(request, 'school.Staff/list', one),
-    data(request, 'school.Department/list', one),
-    data(request, 'school.Affair/list', one),
-    data(request, 'oldEducation.Course/list', one),
-    data(request, 'school.History/list', one),
-    data(request, 'school.Setting/info'),
-    data(request, 'educationFormat.Setting/baseInfo'),
-  ])
+  const [settings, categories, news, campus, staff, dept, affair, course, history, school, formats] =
+    await Promise.all([
+      data(request, 'setting.Setting/setting'),
+      data(request, 'news.News/category'),
+      data(request, 'news.News/list', one),
+      data(request, 'school.Campus/list', one),
+      data(request, 'school.Staff/list', one),
+      data(request, 'school.Department/list', one),
+      data(request, 'school.Affair/list', one),
+      data(request, 'oldEducation.Course/list', one),
+      data(request, 'school.History/list', one),
+      data(request, 'school.Setting/info'),
+      data(request, 'educationFormat.Setting/baseInfo'),
+    ])
   const edu = async (m: 'openEducation' | 'adultEducation') => {
     const [learning, teaching, branch, site, base] = await Promise.all([
       data(request, `${m}.News/list`, { ...one, type: 'learning' }),
@@ -68,10 +69,16 @@ async function gather(request: APIRequestContext) {
       data(request, 'enrolling.News/list', { ...one, category_type }),
       data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type }),
     ])
-    return { info: firstOf(info.list, `${category_type} enrolment news`), major: firstOf(majors.list, `${category_type} majors`) }
+    return {
+      info: firstOf(info.list, `${category_type} enrolment news`),
+      major: firstOf(majors.list, `${category_type} majors`),
+    }
   }
   const section = async (s: 'news' | 'theoretical' | 'work') =>
-    firstOf((await data(request, 'theme.Article/list', { ...one, theme_id: themeId, section: s })).list, `${s} articles`)
+    firstOf(
+      (await data(request, 'theme.Article/list', { ...one, theme_id: themeId, section: s })).list,
+      `${s} articles`,
+    )
   const [open, adult, eOpen, eAdult, eElderly, tNews, tTheo, tWork, theme] = await Promise.all([
     edu('openEducation'),
     edu('adultEducation'),

@@ -7,7 +7,8 @@ test('editing a news title in the cms shows on the site within 2 s', async ({ pa
   const admin = await adminToken(request)
   const categories = await data(request, 'news.News/category')
   const category = categories[0]!
-  const news = (await data(request, 'news.News/list', { page: 1, limit: 1, path_name: category.path_name })).list[0]!
+  const news = (await data(request, 'news.News/list', { page: 1, limit: 1, path_name: category.path_name }))
+    .list[0]!
   const detail = `/news/${category.path_name}/${news.id}`
   // Warm the cache: both pages are now served from Next's data cache.
   await page.goto(detail)

@@ -26,7 +26,10 @@ test.describe('redirects', () => {
     })
   }
 
-  test('featured without theme_id goes to the stored theme, else the first one', async ({ page, request }) => {
+  test('featured without theme_id goes to the stored theme, else the first one', async ({
+    page,
+    request,
+  }) => {
     const ids = await themeIds(request)
     await page.goto('/featured')
     await expect(page).toHaveURL(new RegExp(`/featured\\?theme_id=${ids[0]}$`))
@@ -99,8 +102,9 @@ test('a window narrower than 500 px goes to the configured mobile site', async (
   const context = await browser.newContext({ viewport: { width: 400, height: 800 } })
   const page = await context.newPage()
   const host = new URL(mobile).host
-  await context.route((url) => url.host === host, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>mobile</title>mobile site' }),
+  await context.route(
+    (url) => url.host === host,
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>mobile</title>mobile site' }),
   )
   await page.goto('/news/1')
   await expect(page).toHaveURL(mobile)
@@ -111,16 +115,24 @@ test('a wide window stays on the site and the root font size follows width / 192
   const context = await browser.newContext({ viewport: { width: 1920, height: 900 } })
   const page = await context.newPage()
   await page.goto('/')
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px')
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe('16px')
   await page.setViewportSize({ width: 2160, height: 900 })
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px')
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe('18px')
   expect(new URL(page.url()).host).toBe(new URL(page.url()).host)
   await context.close()
 })
 
 test('a failing API call shows its message as a toast, which Escape closes', async ({ page }) => {
   await page.route('**/api/search.Search/list', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器内部错误' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 500, msg: '服务器内部错误' }),
+    }),
   )
   await page.goto('/search?keyword=%E5%AD%A6%E6%A0%A1')
   const toast = page.getByTestId('toast')
@@ -132,7 +144,15 @@ test('a failing API call shows its message as a toast, which Escape closes', asy
 
 test('a toast closes by itself after 3 s', async ({ page }) => {
   await page.route('**/api/search.Search/list', (route) =>
-    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ code: 422, msg: '参数错误', errors: { keyword: ['关键词太长'], type: ['类型无效'] } }) }),
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 422,
+        msg: '参数错误',
+        errors: { keyword: ['关键词太长'], type: ['类型无效'] },
+      }),
+    }),
   )
   await page.goto('/search?keyword=x')
   const toast = page.getByTestId('toast')
@@ -144,7 +164,10 @@ test('submit buttons ignore repeat clicks within 500 ms; identical toasts are gr
   let posts = 0
   await page.route('**/api/mailbox.Letter/add', (route) => {
     posts++
-    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 400, msg: '验证码错误' }) })
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 400, msg: '验证码错误' }),
+    })
   })
   await page.goto('/mailbox')
   await page.getByLabel('姓名').fill('张三')
@@ -202,7 +225,10 @@ test('security headers are sent, with a CSP that allows the API origin', async (
 })
 
 test('the revalidation endpoint checks its secret', async ({ request }) => {
-  const bad = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': 'wrong' }, data: { tags: ['api'] } })
+  const bad = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': 'wrong' },
+    data: { tags: ['api'] },
+  })
   expect(bad.status()).toBe(401)
   const secret = process.env.REVALIDATE_SECRET ?? 'dev-revalidate-secret'
   const ok = await request.post('/api/revalidate', {

@@ -10,7 +10,7 @@ export function Header({ settings }: { settings: SiteSettings | null }) {
   return (
     <header className="site-header">
       <div className="container header-top">
-        <Link href="/" className="brand" aria-label={`${s?.site_name ?? '首页'}（返回首页）`}>
+        <Link href="/" className="brand" title="返回首页">
           {s?.logo ? (
             <Img image={s.logo} className="brand-logo" priority alt="" sizes="64px" />
           ) : (
