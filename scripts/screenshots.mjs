@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Regenerates docs/screenshots: the home, a news detail and a featured page at 1920 and 390 px.
+// Needs the site and the API running: SITE_URL (default http://127.0.0.1:3000) and
+// CMS_URL (default http://127.0.0.1:3001). Uses Debian's chromium (CHROMIUM_PATH).
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '')
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots')
+mkdirSync(out, { recursive: true })
+
+async function api(name, body = {}) {
+  const res = await fetch(`${CMS_URL}/api/${name}`, {
+    method: name === 'news.News/category' ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: name === 'news.News/category' ? undefined : JSON.stringify(body),
+  })
+  const json = await res.json()
+  if (json.code !== 200) throw new Error(`${name}: ${json.msg}`)
+  return json.data
+}
+
+const [category] = await api('news.News/category')
+if (!category) throw new Error('no news categories: seed the cms first')
+const [news] = (await api('news.News/list', { page: 1, limit: 1, path_name: category.path_name })).list
+const pages = [
+  ['home', '/'],
+  ['news-detail', `/news/${category.path_name}/${news.id}`],
+  ['featured', '/featured'],
+]
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
+try {
+  for (const width of [1920, 390]) {
+    const context = await browser.newContext({
+      viewport: { width, height: width > 500 ? 1080 : 844 },
+      deviceScaleFactor: 1,
+    })
+    // Stay on this site: a configured mobile-site redirect (width < 500) is not followed.
+    await context.route('**/*', (route) => {
+      const req = route.request()
+      const external = new URL(req.url()).origin !== new URL(SITE_URL).origin
+      // A 204 answer cancels the navigation and keeps the current page.
+      return external && req.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue()
+    })
+    const page = await context.newPage()
+    for (const [name, url] of pages) {
+      await page.goto(SITE_URL + url, { waitUntil: 'networkidle' })
+      if (name === 'featured') {
+        // The theme_id rule redirects in the browser (a soft navigation).
+        for (let i = 0; i < 50 && !/theme_id=\d+/.test(page.url()); i++) await page.waitForTimeout(100)
+      }
+      // Load lazy images before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 60))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(400)
+      const file = path.join(out, `${name}-${width}.png`)
+      await page.screenshot({ path: file, fullPage: true })
+      console.log('wrote', path.relative(process.cwd(), file))
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+}
