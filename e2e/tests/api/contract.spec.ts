@@ -239,8 +239,9 @@ function assertReal(name: CallName, value: unknown) {
   } else if (Array.isArray(value)) {
     expect(value.length, `${name} array`).toBeGreaterThan(0)
   } else {
-    const strings = JSON.stringify(value).match(/"[^"]{2,}"/g) ?? []
-    expect(strings.length, `${name} carries content`).toBeGreaterThan(2)
+    // Every string value of the answer, however deep: at least one must say something.
+    const strings = JSON.stringify(value).match(/:"[^"]{2,}"/g) ?? []
+    expect(strings.length, `${name} carries content`).toBeGreaterThan(0)
   }
 }
 
