@@ -1,0 +1,23 @@
+/**
+ * Facts about the demo content that tests rely on. The seed writes exactly these, so a test can
+ * import them instead of repeating strings.
+ */
+
+/** A word that appears in the title of one published news item and of one draft, and nowhere else. */
+export const SEARCH_WORD = '银杏'
+
+/** The published news item whose title carries SEARCH_WORD. */
+export const SEARCH_NEWS_TITLE = '校园银杏大道迎来最美观赏季'
+
+/** News saved as drafts only: never public, never in the search index. */
+export const DRAFT_NEWS_TITLES = [
+  '银杏书香读书月活动方案（征求意见稿）',
+  '关于调整部分行政办公用房的通知（待审）',
+  '教职工暑期疗休养工作安排（草稿）',
+] as const
+
+/** Tracking code of a demo letter that has been answered and made public. */
+export const REPLIED_LETTER_CODE = 'TFDEMO2K7QXR'
+
+/** Tracking code of a demo letter still waiting for an answer. */
+export const PENDING_LETTER_CODE = 'TFDEMO9M4WNA'
