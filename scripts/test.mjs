@@ -1,7 +1,7 @@
 // The whole test suite, as CI runs it (README: `npm test`):
 //   lint and types, contract unit tests, then the API and browser suites against the built apps on
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
-// Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --grep=<pattern>.
+// Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --project=api|site, --grep=<pattern>.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,9 +9,12 @@ import pg from 'pg'
 import { cmsDir, nextBin, npmBin, root, run, serve, siteDir, stop, waitFor } from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
-const flag = (name) => args.find((a) => a.startsWith(`--${name}`))?.split('=')[1] ?? (args.includes(`--${name}`) || undefined)
+const flag = (name) =>
+  args.find((a) => a.startsWith(`--${name}`))?.split('=')[1] ?? (args.includes(`--${name}`) || undefined)
 const only = flag('only')
 const grep = flag('grep')
+// --project=api runs one Playwright project (and starts only the servers it needs).
+const projectFilter = flag('project')
 const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const CMS_PORT = 3201
 const SITE_PORT = 3200
@@ -79,7 +82,9 @@ function playwright(projects, env, label) {
 }
 
 /** Fresh database, seed, servers, suites, teardown. */
-async function phase(kind, projects) {
+async function phase(kind, allProjects) {
+  const projects = projectFilter ? allProjects.filter((p) => p === projectFilter) : allProjects
+  if (!projects.length) return
   const dir = mkdtempSync(path.join(tmpdir(), `ou-${kind}-`))
   const dbName = `ou_test_${process.pid}`
   const env = { ...common, MEDIA_DIR: path.join(dir, 'media') }
@@ -132,8 +137,12 @@ try {
   timings.lint = run(npmBin, ['run', 'lint'])
   timings.contract = run(npmBin, ['test', '-w', 'packages/contract'])
   if (!flag('skip-build')) {
-    timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })
-    timings['build:site'] = run(npmBin, ['run', 'build', '-w', 'apps/site'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })
+    timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], {
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    timings['build:site'] = run(npmBin, ['run', 'build', '-w', 'apps/site'], {
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    })
   }
   if (!only || only === 'sqlite') await phase('sqlite', ['api', 'site'])
   if (!only || only === 'postgres') {

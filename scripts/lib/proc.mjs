@@ -17,7 +17,12 @@ export function loadDotEnv() {
 /** Runs a command to completion, inheriting output; throws on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
   const started = Date.now()
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } })
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  })
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${res.status ?? res.signal}`)
   return (Date.now() - started) / 1000
 }

@@ -11,11 +11,53 @@ export const DEMO_STAFF: { email: string; password: string; name: string; roles:
 ]
 
 /** Demo students, each with scores over several terms. */
-export const DEMO_STUDENTS: { edu_type: EduType; student_no: string; password: string; name: string; major: string }[] = [
-  { edu_type: 'openEducation', student_no: '2251101200001', password: 'Student#2026', name: '李明远', major: '行政管理（本科）' },
-  { edu_type: 'openEducation', student_no: '2251101200002', password: 'Student#2026', name: '王雨桐', major: '会计学（本科）' },
-  { edu_type: 'openEducation', student_no: '2251101200003', password: 'Student#2026', name: '陈思源', major: '计算机科学与技术（本科）' },
-  { edu_type: 'adultEducation', student_no: '2023310100001', password: 'Student#2026', name: '张晓燕', major: '护理学（专升本）' },
-  { edu_type: 'adultEducation', student_no: '2023310100002', password: 'Student#2026', name: '刘建国', major: '工程管理（专升本）' },
-  { edu_type: 'adultEducation', student_no: '2023310100003', password: 'Student#2026', name: '赵欣然', major: '学前教育（专科）' },
+export const DEMO_STUDENTS: {
+  edu_type: EduType
+  student_no: string
+  password: string
+  name: string
+  major: string
+}[] = [
+  {
+    edu_type: 'openEducation',
+    student_no: '2251101200001',
+    password: 'Student#2026',
+    name: '李明远',
+    major: '行政管理（本科）',
+  },
+  {
+    edu_type: 'openEducation',
+    student_no: '2251101200002',
+    password: 'Student#2026',
+    name: '王雨桐',
+    major: '会计学（本科）',
+  },
+  {
+    edu_type: 'openEducation',
+    student_no: '2251101200003',
+    password: 'Student#2026',
+    name: '陈思源',
+    major: '计算机科学与技术（本科）',
+  },
+  {
+    edu_type: 'adultEducation',
+    student_no: '2023310100001',
+    password: 'Student#2026',
+    name: '张晓燕',
+    major: '护理学（专升本）',
+  },
+  {
+    edu_type: 'adultEducation',
+    student_no: '2023310100002',
+    password: 'Student#2026',
+    name: '刘建国',
+    major: '工程管理（专升本）',
+  },
+  {
+    edu_type: 'adultEducation',
+    student_no: '2023310100003',
+    password: 'Student#2026',
+    name: '赵欣然',
+    major: '学前教育（专科）',
+  },
 ]
