@@ -52,23 +52,27 @@ export function Footer({ settings }: { settings: SiteSettings | null }) {
             联系我们
           </h2>
           <ul>
-            {s?.address && <li>地址：{s.address}</li>}
-            {s?.postcode && <li>邮编：{s.postcode}</li>}
-            {s?.phone && (
-              <li>
-                电话：<a href={`tel:${s.phone.replace(/[^\d+-]/g, '')}`}>{s.phone}</a>
-              </li>
-            )}
-            {s?.email && (
-              <li>
-                邮箱：<a href={`mailto:${s.email}`}>{s.email}</a>
-              </li>
-            )}
-            {contact.map((l) => (
-              <li key={l.id}>
-                <LinkItem link={l} />
-              </li>
-            ))}
+            {contact.length > 0
+              ? // Editors manage the contact lines as `contact` links; the settings fields are the fallback.
+                contact.map((l) => (
+                  <li key={l.id}>
+                    <LinkItem link={l} />
+                  </li>
+                ))
+              : [
+                  s?.address && <li key="address">地址：{s.address}</li>,
+                  s?.postcode && <li key="postcode">邮编：{s.postcode}</li>,
+                  s?.phone && (
+                    <li key="phone">
+                      电话：<a href={`tel:${s.phone.replace(/[^\d+-]/g, '')}`}>{s.phone}</a>
+                    </li>
+                  ),
+                  s?.email && (
+                    <li key="email">
+                      邮箱：<a href={`mailto:${s.email}`}>{s.email}</a>
+                    </li>
+                  ),
+                ]}
           </ul>
         </section>
         <section className="footer-col footer-teach" data-link-type="teach" aria-labelledby="footer-teach">
