@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
 import {
   EDUCATION_BACKGROUND_LABEL,
   MAJOR_LEVEL_LABEL,
@@ -12,10 +13,11 @@ import {
   type MajorLevel,
 } from '@ou/contract'
 import { useApi, useStore, useToast } from './Providers'
+import { useFormErrors } from './formErrors'
 import { useThrottle } from './throttle'
 
 type Major = { id: number; name: string; level: MajorLevel }
-type Form = Record<
+type Field =
   | 'name'
   | 'gender'
   | 'id_card'
@@ -26,9 +28,8 @@ type Form = Record<
   | 'major_id'
   | 'school_id'
   | 'address'
-  | 'remark',
-  string
->
+  | 'remark'
+type Form = Record<Field, string> & { agree: boolean }
 
 const EMPTY: Form = {
   name: '',
@@ -42,17 +43,38 @@ const EMPTY: Form = {
   school_id: '',
   address: '',
   remark: '',
+  agree: false,
 }
+const LEVEL_ORDER = Object.keys(MAJOR_LEVEL_LABEL) as MajorLevel[]
 
-/** Enrolment sign-up (`enrolling.Enroll/add`) with the learning-centre picker (`educational.School/list`). */
-export function EnrollForm({ categoryType, majors }: { categoryType: CategoryType; majors: Major[] }) {
+/**
+ * Enrolment sign-up (`enrolling.Enroll/add`): checked in the browser with the contract's own
+ * `enrollInput` schema, so the messages are those the API would give; the API's 422 errors map is
+ * shown next to the fields as well. The learning-centre picker is fed by `educational.School/list`
+ * and kept in the shared `schoolList` / `cutSchool` state.
+ */
+export function EnrollForm({
+  categoryType,
+  majors,
+  initialMajorId,
+  infoHref,
+}: {
+  categoryType: CategoryType
+  majors: Major[]
+  initialMajorId?: number
+  infoHref: string
+}) {
   const api = useApi()
   const toast = useToast()
   const { schoolList, setSchoolList, cutSchool, setCutSchool } = useStore()
-  const [form, setForm] = useState<Form>(EMPTY)
-  const [errors, setErrors] = useState<ErrorsMap>({})
+  const [form, setForm] = useState<Form>(() => {
+    const m = majors.find((x) => x.id === initialMajorId)
+    return m ? { ...EMPTY, level: m.level, major_id: String(m.id) } : EMPTY
+  })
+  const f = useFormErrors('enroll')
   const [busy, setBusy] = useState(false)
-  const [receipt, setReceipt] = useState<string | null>(null)
+  const [receipt, setReceipt] = useState<{ no: string; major: string } | null>(null)
+  const receiptRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     if (schoolList.length) return
@@ -61,211 +83,209 @@ export function EnrollForm({ categoryType, majors }: { categoryType: CategoryTyp
     })
   }, [api, schoolList.length, setSchoolList])
   useEffect(() => {
-    if (cutSchool) setForm((f) => (f.school_id ? f : { ...f, school_id: String(cutSchool) }))
+    if (cutSchool) setForm((v) => (v.school_id ? v : { ...v, school_id: String(cutSchool) }))
   }, [cutSchool])
+  useEffect(() => {
+    if (receipt) receiptRef.current?.focus()
+  }, [receipt])
 
-  const levels = [...new Set(majors.map((m) => m.level))]
-  const set =
-    (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = e.target.value
-      setForm((f) => ({ ...f, [k]: value, ...(k === 'level' ? { major_id: '' } : {}) }))
-      if (k === 'school_id') setCutSchool(value ? Number(value) : null)
-    }
+  const levels = LEVEL_ORDER.filter((l) => majors.some((m) => m.level === l))
+  const set = (k: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = e.target.value
+    setForm((v) => ({ ...v, [k]: value, ...(k === 'level' && value !== v.level ? { major_id: '' } : {}) }))
+    f.clear(k)
+    if (k === 'school_id') setCutSchool(value ? Number(value) : null)
+  }
 
   const submit = useThrottle(async () => {
-    const input = {
-      ...form,
-      category_type: categoryType,
-      major_id: form.major_id,
-      school_id: form.school_id,
-    } as unknown as EnrollInput
+    const { agree, ...fields } = form
+    // Unchosen selects are '' here; the schema turns them into the fields' Chinese messages.
+    const input = { ...fields, category_type: categoryType } as EnrollInput
     const parsed = enrollInput.safeParse(input)
-    if (!parsed.success) {
-      const errs = issuesToErrors(parsed.error.issues)
-      setErrors(errs)
-      toast.show(Object.values(errs).flat()[0] ?? '请检查填写内容', 'warning')
+    const errors: ErrorsMap = parsed.success ? {} : issuesToErrors(parsed.error.issues)
+    if (!agree) errors.agree = ['请阅读并同意报名须知']
+    if (Object.keys(errors).length) {
+      f.show(errors)
+      toast.show(`有 ${Object.keys(errors).length} 项填写有误，请按提示修改`, 'warning')
       return
     }
-    setErrors({})
+    f.show({})
     setBusy(true)
     const r = await api.request('enrolling.Enroll/add', input)
     setBusy(false)
     if (r.ok) {
-      setReceipt(r.data.application_no)
+      const major = majors.find((m) => String(m.id) === form.major_id)?.name ?? ''
+      setReceipt({ no: r.data.application_no, major })
       toast.show('报名信息已提交', 'success')
-    } else if (r.errors) setErrors(r.errors)
+    } else if (r.errors) f.show(r.errors) // also toasted, joined by semicolons
   })
 
   if (receipt) {
     return (
-      <div className="success-card" role="status">
-        <h2>报名信息已提交</h2>
+      <div className="success-card enroll-success" role="status" data-testid="enroll-success">
+        <h2 ref={receiptRef} tabIndex={-1}>
+          报名信息已提交
+        </h2>
         <p>
-          报名编号：<strong data-testid="application-no">{receipt}</strong>
+          报名编号：<strong data-testid="application-no">{receipt.no}</strong>
         </p>
-        <p className="muted">招生老师将在 3 个工作日内与您联系，请保持电话畅通。缴费请按学习中心通知办理。</p>
+        {receipt.major && <p className="muted">报读专业：{receipt.major}</p>}
+        <ol className="next-steps">
+          <li>请记下报名编号，咨询或查询报名进度时需提供。</li>
+          <li>招生老师将在 3 个工作日内电话联系您，核对报名信息并预约资格审核。</li>
+          <li>审核时请携带身份证原件和最高学历证书原件到所选学习中心现场确认。</li>
+          <li>审核通过后，按学习中心通知办理缴费与入学注册。</li>
+        </ol>
+        <p>
+          <Link href={infoHref} className="btn btn-ghost">
+            查看招生信息
+          </Link>
+        </p>
       </div>
     )
   }
-  const err = (k: string) =>
-    errors[k]?.length ? (
-      <p className="field-error" id={`${k}-error`}>
-        {errors[k]!.join('；')}
-      </p>
-    ) : null
-  const a11y = (k: string) => ({
-    'aria-invalid': Boolean(errors[k]?.length) || undefined,
-    'aria-describedby': errors[k]?.length ? `${k}-error` : undefined,
-  })
+
+  const text = (
+    k: Field,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    { required = true, wide = false, hint }: { required?: boolean; wide?: boolean; hint?: string } = {},
+  ) => (
+    <div className={wide ? 'field field-wide' : 'field'}>
+      <label htmlFor={f.id(k)}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <input
+        id={f.id(k)}
+        name={k}
+        value={form[k]}
+        onChange={set(k)}
+        {...props}
+        aria-required={required || undefined}
+        {...f.control(k, hint ? f.id(`${k}-hint`) : undefined)}
+      />
+      {hint && (
+        <p className="field-hint" id={f.id(`${k}-hint`)}>
+          {hint}
+        </p>
+      )}
+      {f.message(k)}
+    </div>
+  )
+  const select = (k: Field, label: string, options: [string, string][], placeholder = '请选择') => (
+    <div className="field">
+      <label htmlFor={f.id(k)}>
+        {label}
+        <RequiredMark />
+      </label>
+      <select id={f.id(k)} name={k} value={form[k]} onChange={set(k)} aria-required {...f.control(k)}>
+        <option value="">{placeholder}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+      {f.message(k)}
+    </div>
+  )
 
   return (
     <form
+      ref={f.formRef}
       className="form-grid"
       noValidate
+      aria-label="报名登记表"
       onSubmit={(e) => {
         e.preventDefault()
         submit()
       }}
     >
-      <div className="field">
-        <label htmlFor="name">姓名 *</label>
-        <input id="name" autoComplete="name" value={form.name} onChange={set('name')} {...a11y('name')} />
-        {err('name')}
-      </div>
-      <fieldset className="field">
-        <legend>性别 *</legend>
+      {text('name', '姓名', { autoComplete: 'name', maxLength: 20 })}
+      <fieldset className="field" {...(f.errors.gender ? { 'aria-describedby': f.id('gender-error') } : {})}>
+        <legend>
+          性别
+          <RequiredMark />
+        </legend>
         <div className="radios">
-          <label>
-            <input
-              type="radio"
-              name="gender"
-              value="male"
-              checked={form.gender === 'male'}
-              onChange={set('gender')}
-            />{' '}
-            男
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="gender"
-              value="female"
-              checked={form.gender === 'female'}
-              onChange={set('gender')}
-            />{' '}
-            女
-          </label>
+          {(
+            [
+              ['male', '男'],
+              ['female', '女'],
+            ] as const
+          ).map(([v, l]) => (
+            <label key={v}>
+              <input
+                type="radio"
+                name="gender"
+                value={v}
+                checked={form.gender === v}
+                onChange={set('gender')}
+                aria-invalid={f.errors.gender ? true : undefined}
+              />{' '}
+              {l}
+            </label>
+          ))}
         </div>
-        {err('gender')}
+        {f.message('gender')}
       </fieldset>
-      <div className="field">
-        <label htmlFor="id_card">身份证号 *</label>
-        <input
-          id="id_card"
-          value={form.id_card}
-          onChange={set('id_card')}
-          maxLength={18}
-          {...a11y('id_card')}
+      {text(
+        'id_card',
+        '身份证号',
+        { maxLength: 18, autoComplete: 'off', spellCheck: false },
+        { hint: '18 位居民身份证号码，末位 X 不区分大小写' },
+      )}
+      {text('mobile', '手机号', { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', maxLength: 11 })}
+      {text('email', '邮箱', { type: 'email', autoComplete: 'email', maxLength: 100 }, { required: false })}
+      {select('education', '现有学历', Object.entries(EDUCATION_BACKGROUND_LABEL))}
+      {select(
+        'level',
+        '报读层次',
+        levels.map((l) => [l, MAJOR_LEVEL_LABEL[l]]),
+      )}
+      {select(
+        'major_id',
+        '专业',
+        majors.filter((m) => m.level === form.level).map((m) => [String(m.id), m.name]),
+        form.level ? '请选择' : '请先选择报读层次',
+      )}
+      {select(
+        'school_id',
+        '学习中心',
+        schoolList.map((s) => [String(s.id), s.region ? `${s.region} · ${s.name}` : s.name]),
+        schoolList.length ? '请选择' : '正在加载…',
+      )}
+      {text('address', '通讯地址', { autoComplete: 'street-address', maxLength: 200 }, { required: false, wide: true })}
+      <div className="field field-wide">
+        <label htmlFor={f.id('remark')}>备注</label>
+        <textarea
+          id={f.id('remark')}
+          name="remark"
+          rows={3}
+          value={form.remark}
+          onChange={set('remark')}
+          maxLength={500}
+          {...f.control('remark')}
         />
-        {err('id_card')}
-      </div>
-      <div className="field">
-        <label htmlFor="mobile">手机号 *</label>
-        <input
-          id="mobile"
-          type="tel"
-          autoComplete="tel"
-          value={form.mobile}
-          onChange={set('mobile')}
-          maxLength={11}
-          {...a11y('mobile')}
-        />
-        {err('mobile')}
-      </div>
-      <div className="field">
-        <label htmlFor="email">邮箱</label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          {...a11y('email')}
-        />
-        {err('email')}
-      </div>
-      <div className="field">
-        <label htmlFor="education">最高学历 *</label>
-        <select id="education" value={form.education} onChange={set('education')} {...a11y('education')}>
-          <option value="">请选择</option>
-          {Object.entries(EDUCATION_BACKGROUND_LABEL).map(([k, v]) => (
-            <option key={k} value={k}>
-              {v}
-            </option>
-          ))}
-        </select>
-        {err('education')}
-      </div>
-      <div className="field">
-        <label htmlFor="level">报读层次 *</label>
-        <select id="level" value={form.level} onChange={set('level')} {...a11y('level')}>
-          <option value="">请选择</option>
-          {levels.map((l) => (
-            <option key={l} value={l}>
-              {MAJOR_LEVEL_LABEL[l]}
-            </option>
-          ))}
-        </select>
-        {err('level')}
-      </div>
-      <div className="field">
-        <label htmlFor="major_id">报读专业 *</label>
-        <select
-          id="major_id"
-          value={form.major_id}
-          onChange={set('major_id')}
-          disabled={!form.level}
-          {...a11y('major_id')}
-        >
-          <option value="">{form.level ? '请选择' : '请先选择层次'}</option>
-          {majors
-            .filter((m) => m.level === form.level)
-            .map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-        </select>
-        {err('major_id')}
-      </div>
-      <div className="field">
-        <label htmlFor="school_id">学习中心 *</label>
-        <select id="school_id" value={form.school_id} onChange={set('school_id')} {...a11y('school_id')}>
-          <option value="">{schoolList.length ? '请选择' : '正在加载…'}</option>
-          {schoolList.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.region ? `${s.region} · ` : ''}
-              {s.name}
-            </option>
-          ))}
-        </select>
-        {err('school_id')}
+        {f.message('remark')}
       </div>
       <div className="field field-wide">
-        <label htmlFor="address">通讯地址</label>
-        <input
-          id="address"
-          autoComplete="street-address"
-          value={form.address}
-          onChange={set('address')}
-          maxLength={200}
-        />
-        {err('address')}
-      </div>
-      <div className="field field-wide">
-        <label htmlFor="remark">备注</label>
-        <textarea id="remark" rows={3} value={form.remark} onChange={set('remark')} maxLength={500} />
-        {err('remark')}
+        <label className="checkbox agree">
+          <input
+            type="checkbox"
+            name="agree"
+            checked={form.agree}
+            onChange={(e) => {
+              const agree = e.target.checked
+              setForm((v) => ({ ...v, agree }))
+              f.clear('agree')
+            }}
+            {...f.control('agree')}
+          />{' '}
+          我已阅读并同意《报名须知》，承诺所填信息真实有效，并同意学校为办理招生使用上述个人信息。
+        </label>
+        {f.message('agree')}
       </div>
       <div className="field-wide">
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="enroll-submit">
@@ -273,5 +293,14 @@ export function EnrollForm({ categoryType, majors }: { categoryType: CategoryTyp
         </button>
       </div>
     </form>
+  )
+}
+
+function RequiredMark() {
+  return (
+    <span className="required" aria-hidden="true">
+      {' '}
+      *
+    </span>
   )
 }

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { createClient, type ApiClient, type SiteSettings } from '@ou/contract'
+import { createClient, type ApiClient, type Failure, type SiteSettings } from '@ou/contract'
 import type { PublicConfig } from '@/lib/config'
 import { KEYS, readStorage, writeStorage } from './storage'
 
@@ -71,6 +71,16 @@ function Toaster({ toasts, onClose }: { toasts: Toast[]; onClose: (id: number) =
     </div>
   )
 }
+
+/** Toast text for a 429 answer: the wait comes from its `retry_after` seconds. */
+export function retryText(seconds: number): string {
+  const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} 分钟` : `${Math.max(1, Math.ceil(seconds))} 秒`
+  return `尝试次数过多，请 ${wait}后再试`
+}
+
+/** The text to show for a failed call (SPEC.md §8), with the wait spelled out on a 429. */
+export const failureText = (failure: Failure): string =>
+  failure.kind === 'rate_limited' && failure.retryAfter ? retryText(failure.retryAfter) : failure.message
 
 /* ---------------- shared client state (SPEC.md §3) ---------------- */
 
@@ -239,7 +249,7 @@ export function Providers({
         init: () => ({ cache: 'no-store' }),
         onFailure: (name, failure) => {
           console.error(`[api] ${name}`, failure)
-          show(failure.message, 'error')
+          show(failureText(failure), 'error')
         },
       }),
     [config.apiBaseUrl, show],

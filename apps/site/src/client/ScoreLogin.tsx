@@ -1,13 +1,15 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import type { EduType } from '@ou/contract'
-import { useApi, useStore, useToast } from './Providers'
+import { issuesToErrors, studentLoginInput, type EduType } from '@ou/contract'
+import { retryText, useApi, useStore, useToast } from './Providers'
+import { CaptchaButton, useCaptcha } from './Captcha'
+import { useFormErrors } from './formErrors'
+import { TOKEN_KEY, writeStudent } from './scoreSession'
 import { useThrottle } from './throttle'
 
-type Captcha = { captcha_id: string; image: string }
-const TOKEN_KEY = { openEducation: 'openToken', adultEducation: 'aldultToken' } as const
+const EMPTY = { student_no: '', password: '', captcha: '' }
 
 /** Score-query login: captcha, student number and password; keeps the token in session storage. */
 export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
@@ -15,88 +17,109 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
   const toast = useToast()
   const router = useRouter()
   const { setToken } = useStore()
-  const [captcha, setCaptcha] = useState<Captcha | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [form, setForm] = useState({ student_no: '', password: '', captcha: '' })
-
-  const refresh = useCallback(async () => {
+  const loadCaptcha = useCallback(async () => {
     const r = await api.request(`${type}.Student/captcha`)
-    if (r.ok) setCaptcha(r.data)
+    return r.ok ? r.data : null
   }, [api, type])
-  useEffect(() => {
-    void refresh()
-  }, [refresh])
+  const { captcha, refresh } = useCaptcha(loadCaptcha)
+  const f = useFormErrors('login')
+  const [busy, setBusy] = useState(false)
+  const [form, setForm] = useState(EMPTY)
+  const [blocked, setBlocked] = useState<string | null>(null)
 
   const submit = useThrottle(async () => {
     if (!captcha) return void toast.show('请先获取验证码', 'warning')
+    const input = { ...form, captcha_id: captcha.captcha_id }
+    const parsed = studentLoginInput.safeParse(input)
+    if (!parsed.success) return f.show(issuesToErrors(parsed.error.issues))
+    f.show({})
     setBusy(true)
-    const r = await api.request(`${type}.Student/login`, { ...form, captcha_id: captcha.captcha_id })
+    const r = await api.request(`${type}.Student/login`, input)
     setBusy(false)
     if (!r.ok) {
-      setForm((f) => ({ ...f, captcha: '' }))
+      // Captchas are single use: whatever went wrong, the next try needs a new one.
+      setForm((v) => ({ ...v, captcha: '' }))
       void refresh()
+      if (r.kind === 'rate_limited') setBlocked(retryText(r.retryAfter ?? 900))
+      else document.getElementById(f.id('captcha'))?.focus()
       return
     }
+    setBlocked(null)
     setToken(TOKEN_KEY[type], r.data.token)
+    writeStudent(type, r.data.student)
     toast.show(`欢迎，${r.data.student.name}`, 'success')
     router.push(next)
   })
 
+  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value
+    setForm((v) => ({ ...v, [k]: value }))
+    f.clear(k)
+  }
+
   return (
     <form
+      ref={f.formRef}
       className="login-form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault()
         submit()
       }}
     >
+      {blocked && (
+        <p className="form-alert" role="alert" data-testid="login-blocked">
+          {blocked}
+        </p>
+      )}
       <div className="field">
-        <label htmlFor="student_no">学号</label>
+        <label htmlFor={f.id('student_no')}>学号</label>
         <input
-          id="student_no"
+          id={f.id('student_no')}
+          name="student_no"
           autoComplete="username"
-          required
+          inputMode="numeric"
           maxLength={32}
           value={form.student_no}
-          onChange={(e) => setForm({ ...form, student_no: e.target.value })}
+          onChange={set('student_no')}
+          {...f.control('student_no')}
         />
+        {f.message('student_no')}
       </div>
       <div className="field">
-        <label htmlFor="password">密码</label>
+        <label htmlFor={f.id('password')}>密码</label>
         <input
-          id="password"
+          id={f.id('password')}
+          name="password"
           type="password"
           autoComplete="current-password"
-          required
           maxLength={128}
           value={form.password}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          onChange={set('password')}
+          {...f.control('password')}
         />
+        {f.message('password')}
       </div>
       <div className="field">
-        <label htmlFor="captcha">验证码</label>
+        <label htmlFor={f.id('captcha')}>验证码</label>
         <div className="captcha-row">
           <input
-            id="captcha"
-            required
+            id={f.id('captcha')}
+            name="captcha"
             maxLength={10}
             autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
             value={form.captcha}
-            onChange={(e) => setForm({ ...form, captcha: e.target.value })}
+            onChange={set('captcha')}
+            {...f.control('captcha', f.id('captcha-hint'))}
           />
-          <button
-            type="button"
-            className="captcha-img"
-            onClick={() => void refresh()}
-            aria-label="看不清，换一张验证码"
-          >
-            {captcha ? (
-              <img src={captcha.image} alt="验证码图片" width={120} height={40} />
-            ) : (
-              <span>获取验证码</span>
-            )}
-          </button>
+          <CaptchaButton captcha={captcha} onRefresh={() => void refresh()} />
         </div>
+        <p className="field-hint" id={f.id('captcha-hint')}>
+          不区分大小写；看不清可点击图片换一张
+        </p>
+        {f.message('captcha')}
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? '登录中…' : '登录查询'}

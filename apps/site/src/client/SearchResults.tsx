@@ -2,9 +2,11 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { useRouter, useSearchParams } from 'next/navigation'
+import { useSearchParams } from 'next/navigation'
 import type { CallData, SearchType } from '@ou/contract'
+import { Empty, Pagination } from '@/components/ui'
 import { formatDate } from '@/lib/format'
+import { enrollingRouteOf } from '@/lib/pages'
 import { useApi, useStore } from './Providers'
 
 type Result = CallData<'search.Search/list'>
@@ -20,11 +22,6 @@ const TYPE_LABEL: Record<SearchType, string> = {
 }
 const LIMIT = 10
 
-const ENROLL_ROUTE: Record<string, string> = {
-  open: 'openEducation',
-  adult: 'aldultEducation',
-  elderly: 'elderlyEducation',
-}
 const SCHOOL_ROUTE: Record<string, string> = {
   campus: 'campusCulture',
   staff: 'currentLeadership',
@@ -47,22 +44,30 @@ export function hitHref(hit: Hit): string {
     case 'format':
       return `/educationalFormat/${r.format ?? ''}`
     case 'enrolling':
-      return `/enrolling/${ENROLL_ROUTE[r.category_type ?? ''] ?? 'openEducation'}/information/${hit.id}`
+      return `/enrolling/${enrollingRouteOf(r.category_type)}/information/${hit.id}`
     case 'major':
-      return `/enrolling/${ENROLL_ROUTE[r.category_type ?? ''] ?? 'openEducation'}/major/${hit.id}`
+      return `/enrolling/${enrollingRouteOf(r.category_type)}/major/${hit.id}`
   }
+}
+
+/** `/search?keyword=&type=&page=` with the given filter. */
+function searchHref(keyword: string, type: SearchType | '', page = 1) {
+  const q = new URLSearchParams({ keyword })
+  if (type) q.set('type', type)
+  if (page > 1) q.set('page', String(page))
+  return `/search?${q}`
 }
 
 /** Search results, fetched in the browser from the search extension call. */
 export function SearchResults() {
   const params = useSearchParams()
-  const router = useRouter()
   const api = useApi()
   const { setSearchKey } = useStore()
   const keyword = params.get('keyword')?.trim() ?? ''
-  const type = (params.get('type') ?? '') as SearchType | ''
-  const page = Math.max(1, Number(params.get('page')) || 1)
-  const [state, setState] = useState<{ key: string; data: Result | null; failed: boolean } | null>(null)
+  const rawType = params.get('type') ?? ''
+  const type: SearchType | '' = rawType in TYPE_LABEL ? (rawType as SearchType) : ''
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+  const [state, setState] = useState<{ key: string; data: Result | null } | null>(null)
   const key = `${keyword}|${type}|${page}`
 
   useEffect(() => {
@@ -74,84 +79,89 @@ export function SearchResults() {
     void api
       .request('search.Search/list', { keyword, page, limit: LIMIT, ...(type ? { type } : {}) })
       .then((r) => {
-        if (live) setState({ key, data: r.ok ? r.data : null, failed: !r.ok })
+        if (live) setState({ key, data: r.ok ? r.data : null })
       })
     return () => {
       live = false
     }
   }, [api, keyword, type, page, key])
 
-  const go = (next: { type?: string; page?: number }) => {
-    const q = new URLSearchParams({ keyword })
-    const t = next.type ?? type
-    if (t) q.set('type', t)
-    if (next.page && next.page > 1) q.set('page', String(next.page))
-    router.push(`/search?${q}`)
-  }
-
-  if (!keyword) return <p className="empty">请输入关键词搜索全站新闻、专业、招生信息和专题。</p>
+  if (!keyword) return <Empty>请输入关键词，搜索全站新闻、学校概况、专题、办学形式、招生信息和专业。</Empty>
   if (!state || state.key !== key)
     return (
       <p role="status" className="loading-text">
         正在搜索“{keyword}”…
       </p>
     )
-  if (state.failed || !state.data)
-    return (
-      <p className="empty" role="status">
-        搜索暂时不可用，请稍后再试。
-      </p>
-    )
+  if (!state.data) return <Empty>搜索暂时不可用，请稍后再试。</Empty>
   const { data } = state
-  const pages = Math.max(1, Math.ceil(data.total / LIMIT))
-  const facetTotal = Object.values(data.facets).reduce((a, b) => a + b, 0)
+  const all = Object.values(data.facets).reduce((a, b) => a + b, 0)
+  if (all === 0)
+    return (
+      <div className="search-results" data-testid="search-empty">
+        <Empty>
+          没有找到与“{keyword}”相关的内容。请检查输入是否有误，或换一个更简短、更常用的关键词试试。
+        </Empty>
+      </div>
+    )
+  const tabs: [SearchType | '', string, number][] = [
+    ['', '全部', all],
+    ...(Object.keys(TYPE_LABEL) as SearchType[]).map(
+      (t) => [t, TYPE_LABEL[t], data.facets[t] ?? 0] as [SearchType, string, number],
+    ),
+  ]
   return (
     <div className="search-results">
       <p className="search-summary" role="status">
-        找到与“<strong>{keyword}</strong>”相关的结果 <strong data-testid="search-total">{data.total}</strong>{' '}
-        条
+        找到与“<strong>{keyword}</strong>”相关的{type ? TYPE_LABEL[type] : '结果'}{' '}
+        <strong data-testid="search-total">{data.total}</strong> 条
       </p>
-      <div className="facets" role="group" aria-label="按类型筛选">
-        <button type="button" aria-pressed={!type} onClick={() => go({ type: '', page: 1 })}>
-          全部 {facetTotal}
-        </button>
-        {(Object.keys(TYPE_LABEL) as SearchType[]).map((t) =>
-          data.facets[t] ? (
-            <button key={t} type="button" aria-pressed={type === t} onClick={() => go({ type: t, page: 1 })}>
-              {TYPE_LABEL[t]} {data.facets[t]}
-            </button>
-          ) : null,
+      <nav className="facets" aria-label="按类型筛选">
+        {tabs.map(([t, label, n]) =>
+          n > 0 || t === type ? (
+            <Link
+              key={t || 'all'}
+              href={searchHref(keyword, t)}
+              aria-current={t === type ? 'true' : undefined}
+              data-testid={`facet-${t || 'all'}`}
+            >
+              {label} <span className="facet-count">{n}</span>
+            </Link>
+          ) : (
+            <span key={t} className="facet-empty" data-testid={`facet-${t}`}>
+              {label} <span className="facet-count">0</span>
+            </span>
+          ),
         )}
-      </div>
+      </nav>
       {data.list.length === 0 ? (
-        <p className="empty">没有找到相关内容，换个关键词试试。</p>
+        <Empty>这一页没有结果了。</Empty>
       ) : (
-        <ol className="hits">
+        <ol className="hits" start={(page - 1) * LIMIT + 1}>
           {data.list.map((hit) => (
-            <li key={`${hit.type}-${hit.id}`} className="hit">
-              <span className="tag">{TYPE_LABEL[hit.type]}</span>
+            <li key={`${hit.type}-${hit.id}`} className="hit" data-testid="search-hit">
+              <p className="hit-meta">
+                <span className="tag">{TYPE_LABEL[hit.type]}</span>
+                {hit.published_at && <time dateTime={hit.published_at}>{formatDate(hit.published_at)}</time>}
+              </p>
               <h2 className="hit-title">
+                {/* The server escapes everything in title_html and snippet_html except <mark>. */}
                 <Link href={hitHref(hit)} dangerouslySetInnerHTML={{ __html: hit.title_html }} />
               </h2>
-              <p className="hit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet_html }} />
-              {hit.published_at && <time dateTime={hit.published_at}>{formatDate(hit.published_at)}</time>}
+              {hit.snippet_html && (
+                <p className="hit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet_html }} />
+              )}
             </li>
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav className="pagination" aria-label="分页">
-          <button type="button" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            上一页
-          </button>
-          <span>
-            第 {page} / {pages} 页
-          </span>
-          <button type="button" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-            下一页
-          </button>
-        </nav>
-      )}
+      <Pagination
+        page={page}
+        total={data.total}
+        limit={LIMIT}
+        basePath="/search"
+        query={{ keyword, type: type || undefined }}
+      />
     </div>
   )
 }

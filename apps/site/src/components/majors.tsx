@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { MAJOR_LEVEL_LABEL, type CategoryType, type MajorLevel } from '@ou/contract'
 import { load } from '@/lib/api'
+import { enrollingRouteOf } from '@/lib/pages'
 import { Empty, Prose } from './ui'
 
 const LEVELS = Object.keys(MAJOR_LEVEL_LABEL) as MajorLevel[]
@@ -79,7 +80,14 @@ export async function MajorDetail({ id, backHref }: { id: number; backHref: stri
           </ul>
         </section>
       )}
-      <p>
+      <p className="major-actions">
+        <Link
+          href={`/enrolling/${enrollingRouteOf(m.category_type)}/paymentRegistration?major_id=${m.id}`}
+          className="btn btn-primary"
+          data-testid="enroll-now"
+        >
+          立即报名<span className="sr-only">：{m.name}</span>
+        </Link>
         <Link href={backHref} className="btn btn-ghost">
           ← 返回专业列表
         </Link>

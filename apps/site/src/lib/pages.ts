@@ -97,6 +97,10 @@ export const ENROLLING = {
 } as const
 export type EnrollingRoute = keyof typeof ENROLLING
 export const isEnrollingRoute = (s: string): s is EnrollingRoute => Object.hasOwn(ENROLLING, s)
+/** The /enrolling/<type> route of a category_type (open, adult, elderly). */
+export const enrollingRouteOf = (categoryType: string | undefined): EnrollingRoute =>
+  (Object.keys(ENROLLING) as EnrollingRoute[]).find((k) => ENROLLING[k].categoryType === categoryType) ??
+  'openEducation'
 export const ENROLLING_CHILDREN = {
   information: { zh: '招生信息', en: 'Admissions Information' },
   major: { zh: '招生专业', en: 'Majors' },
