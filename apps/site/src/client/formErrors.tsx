@@ -41,10 +41,11 @@ export function useFormErrors(prefix: string) {
       'aria-describedby': describedBy || undefined,
     }
   }
+  /** The field's first message (one clear sentence; the toast carries all of them). */
   const message = (field: string) =>
     has(field) ? (
       <p className="field-error" id={errorId(field)}>
-        {errors[field]!.join('；')}
+        {errors[field]![0]}
       </p>
     ) : null
 

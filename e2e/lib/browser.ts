@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
+import { CMS_URL, solveCaptcha, staffLogin } from './api'
+
+/** The administrator's REST token, for reading captcha answers and clearing attempt counters. */
+export const adminToken = (request: APIRequestContext) =>
+  staffLogin(request, DEMO_STAFF[0]!.email, DEMO_STAFF[0]!.password)
+
+/**
+ * Runs `action` (a navigation or a click) and answers the captcha the page loads because of it,
+ * as the administrator would read it: the tests' only way past a captcha.
+ */
+export async function captchaAfter(
+  page: Page,
+  request: APIRequestContext,
+  admin: string,
+  action: () => Promise<unknown>,
+  call: 'Student/captcha' | 'Letter/captcha' = 'Student/captcha',
+): Promise<string> {
+  const loaded = page.waitForResponse((r) => r.url().includes(call) && r.request().method() === 'GET')
+  await action()
+  const body = (await (await loaded).json()) as { data: { captcha_id: string } }
+  return solveCaptcha(request, admin, body.data.captcha_id)
+}
+
+/** The toast carrying `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text })
+
+/** Logs in to the cms console (/admin) as a demo staff member with the given role. */
+export async function consoleLogin(page: Page, role: (typeof DEMO_STAFF)[number]['roles'][number]) {
+  const staff = DEMO_STAFF.find((s) => s.roles.includes(role))!
+  await page.goto(`${CMS_URL}/admin/login`)
+  await page.getByLabel(/电子邮件/).fill(staff.email)
+  await page.getByLabel(/密码/).fill(staff.password)
+  await page.getByRole('button', { name: /登录/ }).click()
+  await page.waitForURL((u) => u.pathname.startsWith('/admin') && !u.pathname.startsWith('/admin/login'))
+  await expect(page.locator('html')).toHaveAttribute('lang', /zh/)
+}

@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { EduType } from '@ou/contract'
+import { DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
+import { clearAttempts, data, solveCaptcha } from '../../lib/api'
+import { adminToken, captchaAfter, toast } from '../../lib/browser'
+
+/** Site route, API module and session key of the two score lookups. */
+const TYPES: { route: string; module: EduType; key: string }[] = [
+  { route: 'openEducation', module: 'openEducation', key: 'openToken' },
+  { route: 'aldultEducation', module: 'adultEducation', key: 'aldultToken' },
+]
+
+/** A term other than the latest, and its scores, read from the API with the student's own token. */
+async function termWithScores(request: APIRequestContext, admin: string, module: EduType, no: string) {
+  const student = DEMO_STUDENTS.find((s) => s.student_no === no)!
+  const captcha = await data(request, `${module}.Student/captcha`)
+  const login = await data(request, `${module}.Student/login`, {
+    student_no: no,
+    password: student.password,
+    captcha_id: captcha.captcha_id,
+    captcha: await solveCaptcha(request, admin, captcha.captcha_id),
+  })
+  const terms = await data(request, `${module}.StudentScore/getYearAndPeriod`, {}, login.token)
+  expect(terms.length).toBeGreaterThan(1)
+  const term = terms[1]!
+  const scores = await data(
+    request,
+    `${module}.StudentScore/list`,
+    { year: term.year, period: term.period, page: 0, limit: 0 },
+    login.token,
+  )
+  expect(scores.list.length).toBeGreaterThan(0)
+  return { term, scores: scores.list }
+}
+
+const storage = (page: Page, area: 'sessionStorage' | 'localStorage', key: string) =>
+  page.evaluate(([a, k]) => window[a as 'sessionStorage'].getItem(k!), [area, key])
+
+for (const t of TYPES) {
+  const [student, other, lockable] = DEMO_STUDENTS.filter((s) => s.edu_type === t.module)
+  const loginPath = `/educationalFormat/${t.route}/login`
+  const queryPath = `/educationalFormat/${t.route}/scoreQuery`
+
+  test.describe(`${t.route} score lookup`, () => {
+    test('log in, choose a term and see its scores; reload keeps the session, a new tab does not; logout', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const admin = await adminToken(request)
+      const { term, scores } = await termWithScores(request, admin, t.module, student!.student_no)
+
+      const answer = await captchaAfter(page, request, admin, () => page.goto(loginPath))
+      await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible()
+      await page.getByLabel('学号').fill(student!.student_no)
+      await page.getByLabel('密码').fill(student!.password)
+      await page.getByLabel('验证码', { exact: true }).fill(answer)
+      await page.getByRole('button', { name: '登录查询' }).click()
+      await page.waitForURL(queryPath)
+      await expect(page.getByTestId('score-student')).toContainText(student!.name)
+      await expect(page.getByTestId('score-student')).toContainText(student!.student_no)
+
+      // The token lives in this tab's sessionStorage only.
+      const token = await storage(page, 'sessionStorage', t.key)
+      expect(token).toBeTruthy()
+      const local = await page.evaluate(() => JSON.stringify({ ...window.localStorage }))
+      expect(local).not.toContain(token!)
+
+      await page.getByLabel('学期').selectOption({ label: term.label })
+      await expect(page.getByTestId('transcript-term')).toHaveText(term.label)
+      const rows = page.locator('.transcript-table tbody tr')
+      await expect(rows).toHaveCount(scores.length)
+      await expect(page.getByRole('rowheader', { name: scores[0]!.course_name, exact: true })).toBeVisible()
+      await expect(page.getByTestId('transcript-totals')).toContainText(`共 ${scores.length} 门课程`)
+      for (const h of ['课程代码', '课程名称', '成绩', '学分', '考核方式', '状态'])
+        await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible()
+
+      // Print view: the shell is hidden, the transcript stays.
+      await expect(page.getByRole('button', { name: '打印成绩单' })).toBeEnabled()
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.locator('.site-header')).toBeHidden()
+      await expect(page.locator('.site-footer')).toBeHidden()
+      await expect(page.getByRole('button', { name: '退出登录' })).toBeHidden()
+      await expect(page.locator('.transcript-table')).toBeVisible()
+      await page.emulateMedia({ media: 'screen' })
+
+      // Reload keeps the session.
+      await page.reload()
+      await expect(page).toHaveURL(queryPath)
+      await expect(page.getByTestId('score-student')).toContainText(student!.name)
+      await expect(page.locator('.transcript-table tbody tr').first()).toBeVisible()
+
+      // A new tab (same browser context) has its own, empty sessionStorage.
+      const tab = await context.newPage()
+      await tab.goto(queryPath)
+      await tab.waitForURL(loginPath)
+      await expect(toast(tab, '请先登录')).toBeVisible()
+      await tab.close()
+
+      // Logout clears the token and returns to the login page.
+      await page.getByRole('button', { name: '退出登录' }).click()
+      await page.waitForURL(loginPath)
+      expect(await storage(page, 'sessionStorage', t.key)).toBeNull()
+      await page.goto(queryPath)
+      await page.waitForURL(loginPath)
+    })
+
+    test('an invalid or expired token sends the student to the login page with a toast', async ({ page }) => {
+      await page.goto(loginPath)
+      await page.evaluate((k) => sessionStorage.setItem(k, 'not-a-real-token'), t.key)
+      await page.goto(queryPath)
+      await page.waitForURL(loginPath)
+      await expect(toast(page, '登录状态无效，请重新登录')).toBeVisible()
+      expect(await storage(page, 'sessionStorage', t.key)).toBeNull()
+    })
+
+    test('a wrong captcha and a wrong password each give their toast', async ({ page, request }) => {
+      const admin = await adminToken(request)
+      await clearAttempts(request, admin)
+      try {
+        const answer = await captchaAfter(page, request, admin, () => page.goto(loginPath))
+        await page.getByLabel('学号').fill(other!.student_no)
+        await page.getByLabel('密码').fill(other!.password)
+        await page.getByLabel('验证码', { exact: true }).fill(answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ')
+        const next = await captchaAfter(page, request, admin, () =>
+          page.getByRole('button', { name: '登录查询' }).click(),
+        )
+        await expect(toast(page, '验证码错误')).toBeVisible()
+        // The captcha was refreshed and its field emptied for the next try.
+        await expect(page.getByLabel('验证码', { exact: true })).toHaveValue('')
+
+        await page.getByLabel('密码').fill('Wrong#Password1')
+        await page.getByLabel('验证码', { exact: true }).fill(next)
+        await page.waitForTimeout(500) // the submit button ignores repeats within 500 ms
+        await page.getByRole('button', { name: '登录查询' }).click()
+        await expect(toast(page, '学号或密码错误')).toBeVisible()
+        await expect(page).toHaveURL(loginPath)
+      } finally {
+        await clearAttempts(request, admin)
+      }
+    })
+
+    test('the sixth wrong try is refused with the wait time', async ({ page, request }) => {
+      test.setTimeout(90_000)
+      const admin = await adminToken(request)
+      await clearAttempts(request, admin)
+      try {
+        let answer = await captchaAfter(page, request, admin, () => page.goto(loginPath))
+        await page.getByLabel('学号').fill(lockable!.student_no)
+        await page.getByLabel('密码').fill('Wrong#Password1')
+        const statuses: number[] = []
+        for (let i = 1; i <= 6; i++) {
+          await page.getByLabel('验证码', { exact: true }).fill(answer)
+          const login = page.waitForResponse((r) => r.url().includes('Student/login'))
+          answer = await captchaAfter(page, request, admin, () =>
+            page.getByRole('button', { name: '登录查询' }).click(),
+          )
+          statuses.push((await login).status())
+          await page.waitForTimeout(500) // the submit button ignores repeats within 500 ms
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+        await expect(page.getByTestId('login-blocked')).toHaveText(/尝试次数过多，请 1[45] 分钟后再试/)
+        await expect(toast(page, /尝试次数过多，请 1[45] 分钟后再试/)).toBeVisible()
+        await expect(page).toHaveURL(loginPath)
+      } finally {
+        await clearAttempts(request, admin)
+      }
+    })
+  })
+}
