@@ -101,6 +101,8 @@ async function main() {
     return pick(['AI', 'MOOC', '2024'])
   })
 
+  const portTaken = await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false)
+  if (portTaken) throw new Error(`port ${PORT} is in use: stop whatever listens there first`)
   const cms = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(PORT)], {
     cwd: path.join(root, 'apps/cms'),
     env: { ...process.env, SQLITE_FILE: dbFile, DATABASE_URL: '', NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1', SITE_URL: '', JOBS_AUTORUN: '0', MEDIA_DIR: path.join(dir, 'media') },

@@ -16,8 +16,8 @@ const grep = flag('grep')
 // --project=api runs one Playwright project (and starts only the servers it needs).
 const projectFilter = flag('project')
 const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const CMS_PORT = 3201
-const SITE_PORT = 3200
+const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 3201)
+const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 3200)
 const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
 

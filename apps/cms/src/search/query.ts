@@ -1,7 +1,7 @@
 import type { SearchType } from '@ou/contract'
 import type { Payload } from 'payload'
 import { isPostgres } from '../lib/env'
-import { sqlOf } from '../lib/sql'
+import { sqlOf, type Sql } from '../lib/sql'
 import { highlight, snippet, terms } from './highlight'
 import { matchExpression } from './tokens'
 
@@ -24,37 +24,54 @@ interface Row {
 const TYPES: SearchType[] = ['news', 'school', 'theme', 'format', 'enrolling', 'major']
 const COLUMNS = 'd.source_id, d.type, d.title, d.body, d.published_at, d.ref'
 
-/** SQLite: FTS5 over character and bigram tokens, ranked by bm25 with titles weighted up. */
-function sqliteQuery(keyword: string) {
+/** Above this many hits, ranking every hit costs more than it helps: newest-indexed first. */
+const RANK_LIMIT = 3000
+
+/**
+ * SQLite: FTS5 over character and bigram tokens. Counts and the type filter come from the index
+ * alone; small result sets are ranked by bm25 with titles weighted up, large ones by recency.
+ */
+async function sqliteSearch(sql: Sql, keyword: string, type: SearchType | undefined, paging: string) {
   const match = matchExpression(keyword)
   if (!match) return null
-  const from = 'FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ?'
-  return {
-    rows: (typeFilter: string, paging: string) =>
-      [
-        `SELECT ${COLUMNS} ${from}${typeFilter} ORDER BY bm25(search_fts, 8.0, 8.0, 1.0, 1.0), d.published_at DESC${paging}`,
-        [match],
-      ] as const,
-    facets: [`SELECT d.type AS type, count(*) AS n ${from} GROUP BY d.type`, [match]] as const,
+  const count = async (m: string) =>
+    Number((await sql.execute('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?', [m]))[0]!.n)
+  const all = await count(match)
+  const facets: Record<string, number> = { news: all }
+  for (const t of TYPES.filter((t) => t !== 'news')) {
+    facets[t] = all ? await count(`(${match}) AND type : ${t}`) : 0
+    facets.news! -= facets[t]!
   }
+  const filtered = type ? `(${match}) AND type : ${type}` : match
+  const total = type ? facets[type]! : all
+  const order =
+    total <= RANK_LIMIT
+      ? 'bm25(search_fts, 8.0, 8.0, 1.0, 1.0, 0.0), d.published_at DESC'
+      : 'search_fts.rowid DESC'
+  const rows = await sql.execute(
+    `SELECT ${COLUMNS} FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ? ORDER BY ${order}${paging}`,
+    [filtered],
+  )
+  return { rows, facets, total }
 }
 
 /** PostgreSQL: every term a substring of title or body, served by the pg_trgm GIN index. */
-function postgresQuery(keyword: string) {
+async function postgresSearch(sql: Sql, keyword: string, type: SearchType | undefined, paging: string) {
   const words = terms(keyword).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   if (!words.length) return null
   const where = words.map(() => `(d.title || ' ' || coalesce(d.body, '')) ILIKE ?`).join(' AND ')
-  return {
-    rows: (typeFilter: string, paging: string) =>
-      [
-        `SELECT ${COLUMNS} FROM search_docs d WHERE ${where}${typeFilter} ORDER BY (d.title ILIKE ?) DESC, d.published_at DESC NULLS LAST${paging}`,
-        [...words, words[0]],
-      ] as const,
-    facets: [
-      `SELECT d.type AS type, count(*) AS n FROM search_docs d WHERE ${where} GROUP BY d.type`,
-      words,
-    ] as const,
-  }
+  const counts = await sql.execute(
+    `SELECT d.type AS type, count(*) AS n FROM search_docs d WHERE ${where} GROUP BY d.type`,
+    words,
+  )
+  const facets: Record<string, number> = Object.fromEntries(TYPES.map((t) => [t, 0]))
+  for (const c of counts) facets[String(c.type)] = Number(c.n)
+  const total = type ? facets[type]! : Object.values(facets).reduce((a, b) => a + b, 0)
+  const rows = await sql.execute(
+    `SELECT ${COLUMNS} FROM search_docs d WHERE ${where}${type ? ' AND d.type = ?' : ''} ORDER BY (d.title ILIKE ?) DESC, d.published_at DESC NULLS LAST${paging}`,
+    [...words, ...(type ? [type] : []), words[0]],
+  )
+  return { rows, facets, total }
 }
 
 /** Whole-site search: hits with highlighted title and snippet, counts per type, one page. */
@@ -62,26 +79,16 @@ export async function searchDocs(payload: Payload, q: Query) {
   const all = q.page === 0 || q.limit === 0
   const limit = all ? 0 : Math.min(q.limit, 100)
   const page = all ? 0 : Math.max(q.page, 1)
-  const facets: Record<string, number> = Object.fromEntries(TYPES.map((t) => [t, 0]))
-  const query = isPostgres ? postgresQuery(q.keyword) : sqliteQuery(q.keyword)
-  if (!query) return { list: [], total: 0, page, limit, facets }
-
-  const sql = sqlOf(payload)
-  const typeFilter = q.type ? ' AND d.type = ?' : ''
   const paging = all ? '' : ` LIMIT ${limit} OFFSET ${(page - 1) * limit}`
-  const [text, args] = query.rows(typeFilter, paging)
-  // The type filter's placeholder comes after the match arguments and before the ORDER BY ones.
-  const rowArgs = q.type ? insertTypeArg(text, [...args], q.type) : [...args]
-  const [rows, counts, categories] = await Promise.all([
-    sql.execute(text, rowArgs),
-    sql.execute(query.facets[0], [...query.facets[1]]),
+  const search = isPostgres ? postgresSearch : sqliteSearch
+  const [found, categories] = await Promise.all([
+    search(sqlOf(payload), q.keyword, q.type, paging),
     newsCategoryPaths(payload),
   ])
-  for (const c of counts) facets[String(c.type)] = Number(c.n)
-  const total = q.type ? (facets[q.type] ?? 0) : Object.values(facets).reduce((a, b) => a + b, 0)
+  if (!found) return { list: [], total: 0, page, limit, facets: Object.fromEntries(TYPES.map((t) => [t, 0])) }
 
   const words = terms(q.keyword)
-  const list = (rows as unknown as Row[]).map((r) => {
+  const list = (found.rows as unknown as Row[]).map((r) => {
     const ref = {
       ...(typeof r.ref === 'string' ? (JSON.parse(r.ref) as Record<string, string | number>) : (r.ref ?? {})),
     }
@@ -96,14 +103,7 @@ export async function searchDocs(payload: Payload, q: Query) {
       ref: ref as Record<string, string>,
     }
   })
-  return { list, total, page, limit, facets }
-}
-
-function insertTypeArg(sql: string, args: unknown[], type: string): unknown[] {
-  const before = sql.slice(0, sql.indexOf(' AND d.type = ?'))
-  const position = (before.match(/\?/g) ?? []).length
-  args.splice(position, 0, type)
-  return args
+  return { list, total: found.total, page, limit, facets: found.facets }
 }
 
 async function newsCategoryPaths(payload: Payload) {
