@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
+import type { ErrorsMap } from '@ou/contract'
 
 export type Captcha = { captcha_id: string; image: string; expires_in: number }
 
@@ -42,4 +43,10 @@ export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null;
       )}
     </button>
   )
+}
+
+/** Puts a missing-captcha message (`captcha_id`) on the captcha field the visitor can act on. */
+export function onCaptchaField(errors: ErrorsMap): ErrorsMap {
+  const { captcha_id, ...rest } = errors
+  return captcha_id ? { ...rest, captcha: rest.captcha ?? captcha_id } : rest
 }

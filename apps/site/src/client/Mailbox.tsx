@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { issuesToErrors, letterInput, type CallData } from '@ou/contract'
 import { formatDate } from '@/lib/format'
-import { CaptchaButton, useCaptcha } from './Captcha'
+import { CaptchaButton, onCaptchaField, useCaptcha } from './Captcha'
 import { retryText, useApi, useToast } from './Providers'
 import { useFormErrors } from './formErrors'
 import { useThrottle } from './throttle'
@@ -50,20 +50,20 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
   }, [code])
 
   const submit = useThrottle(async () => {
-    if (!captcha) return void toast.show('请先获取验证码', 'warning')
     const input = {
       ...form,
       name: form.anonymous ? undefined : form.name,
-      captcha_id: captcha.captcha_id,
+      captcha_id: captcha?.captcha_id ?? '',
     }
     const parsed = letterInput.safeParse(input)
     if (!parsed.success) {
-      const errors = issuesToErrors(parsed.error.issues)
+      const errors = onCaptchaField(issuesToErrors(parsed.error.issues))
       f.show(errors)
       toast.show(`有 ${Object.keys(errors).length} 项填写有误，请按提示修改`, 'warning')
       return
     }
     f.show({})
+    if (!captcha) return void refresh()
     setBusy(true)
     const r = await api.request('mailbox.Letter/add', input)
     setBusy(false)

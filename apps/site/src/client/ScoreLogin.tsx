@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { issuesToErrors, studentLoginInput, type EduType } from '@ou/contract'
 import { retryText, useApi, useStore, useToast } from './Providers'
-import { CaptchaButton, useCaptcha } from './Captcha'
+import { CaptchaButton, onCaptchaField, useCaptcha } from './Captcha'
 import { useFormErrors } from './formErrors'
 import { TOKEN_KEY, writeStudent } from './scoreSession'
 import { useThrottle } from './throttle'
@@ -28,11 +28,11 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
   const [blocked, setBlocked] = useState<string | null>(null)
 
   const submit = useThrottle(async () => {
-    if (!captcha) return void toast.show('请先获取验证码', 'warning')
-    const input = { ...form, captcha_id: captcha.captcha_id }
+    const input = { ...form, captcha_id: captcha?.captcha_id ?? '' }
     const parsed = studentLoginInput.safeParse(input)
-    if (!parsed.success) return f.show(issuesToErrors(parsed.error.issues))
+    if (!parsed.success) return f.show(onCaptchaField(issuesToErrors(parsed.error.issues)))
     f.show({})
+    if (!captcha) return void refresh()
     setBusy(true)
     const r = await api.request(`${type}.Student/login`, input)
     setBusy(false)
