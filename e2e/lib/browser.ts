@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { CMS_URL, solveCaptcha, staffLogin } from './api'
@@ -24,7 +25,8 @@ export async function captchaAfter(
 }
 
 /** The toast carrying `text`. */
-export const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text })
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast').filter({ hasText: text })
 
 /** Logs in to the cms console (/admin) as a demo staff member with the given role. */
 export async function consoleLogin(page: Page, role: (typeof DEMO_STAFF)[number]['roles'][number]) {
@@ -35,4 +37,21 @@ export async function consoleLogin(page: Page, role: (typeof DEMO_STAFF)[number]
   await page.getByRole('button', { name: /登录/ }).click()
   await page.waitForURL((u) => u.pathname.startsWith('/admin') && !u.pathname.startsWith('/admin/login'))
   await expect(page.locator('html')).toHaveAttribute('lang', /zh/)
+}
+
+/** axe-core finds no serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([])
 }

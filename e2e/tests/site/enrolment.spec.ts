@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CMS_URL, data, idCard } from '../../lib/api'
-import { consoleLogin, toast } from '../../lib/browser'
+import { consoleLogin, expectAccessible, toast } from '../../lib/browser'
 
 const DIGITS = '零一二三四五六七八九'
 /** A distinct Chinese name per run (names may hold only Chinese characters, letters and ·). */
@@ -81,6 +81,7 @@ test('wrong fields show their messages next to the fields and nothing is submitt
   await expect(page.getByText('请选择性别')).toBeVisible()
   await expect(page.getByText('请阅读并同意报名须知')).toBeVisible()
   await expect(toast(page, /项填写有误/)).toBeVisible()
+  await expectAccessible(page)
 
   // Correcting a field clears its message.
   await page.getByLabel('手机号').fill('13900001111')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CMS_URL, SITE_URL, clearAttempts, data } from '../../lib/api'
-import { adminToken, captchaAfter, consoleLogin, toast } from '../../lib/browser'
+import { adminToken, captchaAfter, consoleLogin, expectAccessible, toast } from '../../lib/browser'
 
 test('the mailbox round trip: write, get a code, reply and publish in the console, look it up', async ({
   page,
@@ -20,7 +20,9 @@ test('the mailbox round trip: write, get a code, reply and publish in the consol
   await page.getByRole('textbox', { name: '姓名', exact: true }).fill('周文清')
   await page.getByLabel('联系方式').fill('13912345678')
   await page.getByLabel('主题').fill(subject)
-  await page.getByLabel('信件内容').fill('周末来校学习的同学较多，建议图书馆周末开放到晚上九点，方便在职学员自习。')
+  await page
+    .getByLabel('信件内容')
+    .fill('周末来校学习的同学较多，建议图书馆周末开放到晚上九点，方便在职学员自习。')
   await page.getByLabel('验证码', { exact: true }).fill(answer)
   await page.getByRole('button', { name: '提交来信' }).click()
 
@@ -57,6 +59,7 @@ test('the mailbox round trip: write, get a code, reply and publish in the consol
   await expect(page.getByTestId('letter-status')).toHaveText('已回复')
   await expect(page.getByTestId('letter-reply')).toContainText(reply)
   await expect(page.getByTestId('public-letters').getByRole('heading', { name: subject })).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('the letter form checks its fields before sending, and a bad code is explained', async ({ page }) => {

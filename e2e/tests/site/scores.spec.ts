@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { EduType } from '@ou/contract'
 import { DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
 import { clearAttempts, data, solveCaptcha } from '../../lib/api'
-import { adminToken, captchaAfter, toast } from '../../lib/browser'
+import { adminToken, captchaAfter, expectAccessible, toast } from '../../lib/browser'
 
 /** Site route, API module and session key of the two score lookups. */
 const TYPES: { route: string; module: EduType; key: string }[] = [
@@ -72,6 +72,7 @@ for (const t of TYPES) {
       await expect(rows).toHaveCount(scores.length)
       await expect(page.getByRole('rowheader', { name: scores[0]!.course_name, exact: true })).toBeVisible()
       await expect(page.getByTestId('transcript-totals')).toContainText(`共 ${scores.length} 门课程`)
+      await expectAccessible(page)
       for (const h of ['课程代码', '课程名称', '成绩', '学分', '考核方式', '状态'])
         await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible()
 
@@ -135,6 +136,7 @@ for (const t of TYPES) {
         await page.getByRole('button', { name: '登录查询' }).click()
         await expect(toast(page, '学号或密码错误')).toBeVisible()
         await expect(page).toHaveURL(loginPath)
+        await expectAccessible(page)
       } finally {
         await clearAttempts(request, admin)
       }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DRAFT_NEWS_TITLES, SEARCH_NEWS_TITLE, SEARCH_WORD } from '../../../apps/cms/src/seed/markers'
 import { data } from '../../lib/api'
+import { expectAccessible } from '../../lib/browser'
 
 const DRAFT_TITLE = DRAFT_NEWS_TITLES.find((t) => t.includes(SEARCH_WORD))!
 /** A common word that matches several kinds of content, to filter and page through. */
@@ -36,6 +37,7 @@ test('type filters narrow the results and pagination pages through them', async 
   await page.goto(`/search?keyword=${encodeURIComponent(BROAD_WORD)}`)
   await expect(page.getByTestId('search-total')).toHaveText(String(all.total))
   await expect(page.getByTestId('facet-all')).toContainText(String(all.total))
+  await expectAccessible(page)
   await page.getByTestId(`facet-${type}`).click()
   await page.waitForURL(/[?&]type=/)
   await expect(page.getByTestId(`facet-${type}`)).toHaveAttribute('aria-current', 'true')

@@ -171,7 +171,7 @@ test('submit buttons ignore repeat clicks within 500 ms; identical toasts are gr
   })
   await page.goto('/mailbox')
   await page.getByLabel('姓名').fill('张三')
-  await page.getByLabel('联系方式（手机或邮箱）*').fill('13800138000')
+  await page.getByLabel('联系方式（手机或邮箱）').fill('13800138000')
   await page.getByLabel('主题 *').fill('关于课程安排的建议')
   await page.getByLabel('信件内容 *').fill('希望增加周末的面授辅导课程，方便在职学员参加。')
   await page.getByLabel('验证码 *').fill('abcd')

@@ -13,7 +13,7 @@ import {
   type MajorLevel,
 } from '@ou/contract'
 import { useApi, useStore, useToast } from './Providers'
-import { useFormErrors } from './formErrors'
+import { RequiredMark, useFormErrors } from './formErrors'
 import { useThrottle } from './throttle'
 
 type Major = { id: number; name: string; level: MajorLevel }
@@ -90,12 +90,13 @@ export function EnrollForm({
   }, [receipt])
 
   const levels = LEVEL_ORDER.filter((l) => majors.some((m) => m.level === l))
-  const set = (k: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = e.target.value
-    setForm((v) => ({ ...v, [k]: value, ...(k === 'level' && value !== v.level ? { major_id: '' } : {}) }))
-    f.clear(k)
-    if (k === 'school_id') setCutSchool(value ? Number(value) : null)
-  }
+  const set =
+    (k: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = e.target.value
+      setForm((v) => ({ ...v, [k]: value, ...(k === 'level' && value !== v.level ? { major_id: '' } : {}) }))
+      f.clear(k)
+      if (k === 'school_id') setCutSchool(value ? Number(value) : null)
+    }
 
   const submit = useThrottle(async () => {
     const { agree, ...fields } = form
@@ -256,7 +257,12 @@ export function EnrollForm({
         schoolList.map((s) => [String(s.id), s.region ? `${s.region} · ${s.name}` : s.name]),
         schoolList.length ? '请选择' : '正在加载…',
       )}
-      {text('address', '通讯地址', { autoComplete: 'street-address', maxLength: 200 }, { required: false, wide: true })}
+      {text(
+        'address',
+        '通讯地址',
+        { autoComplete: 'street-address', maxLength: 200 },
+        { required: false, wide: true },
+      )}
       <div className="field field-wide">
         <label htmlFor={f.id('remark')}>备注</label>
         <textarea
@@ -293,14 +299,5 @@ export function EnrollForm({
         </button>
       </div>
     </form>
-  )
-}
-
-function RequiredMark() {
-  return (
-    <span className="required" aria-hidden="true">
-      {' '}
-      *
-    </span>
   )
 }

@@ -5,7 +5,7 @@ import { issuesToErrors, letterInput, type CallData } from '@ou/contract'
 import { formatDate } from '@/lib/format'
 import { CaptchaButton, onCaptchaField, useCaptcha } from './Captcha'
 import { retryText, useApi, useToast } from './Providers'
-import { useFormErrors } from './formErrors'
+import { RequiredMark, useFormErrors } from './formErrors'
 import { useThrottle } from './throttle'
 
 type Letter = CallData<'mailbox.Letter/query'>
@@ -120,11 +120,12 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
       </div>
     )
 
-  const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value
-    setForm((v) => ({ ...v, [k]: value }))
-    f.clear(k === 'anonymous' ? 'name' : k)
-  }
+  const set =
+    (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value
+      setForm((v) => ({ ...v, [k]: value }))
+      f.clear(k === 'anonymous' ? 'name' : k)
+    }
   return (
     <form
       ref={f.formRef}
@@ -142,15 +143,26 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
         </p>
       )}
       <div className="field">
-        <label htmlFor={f.id('recipient')}>收信人</label>
-        <select id={f.id('recipient')} value={form.recipient} onChange={set('recipient')} {...f.control('recipient')}>
+        <label htmlFor={f.id('recipient')}>
+          收信人
+          <RequiredMark />
+        </label>
+        <select
+          id={f.id('recipient')}
+          value={form.recipient}
+          onChange={set('recipient')}
+          {...f.control('recipient')}
+        >
           <option value="president">{RECIPIENT.president}</option>
           <option value="secretary">{RECIPIENT.secretary}</option>
         </select>
         {f.message('recipient')}
       </div>
       <div className="field">
-        <label htmlFor={f.id('name')}>姓名</label>
+        <label htmlFor={f.id('name')}>
+          姓名
+          {!form.anonymous && <RequiredMark />}
+        </label>
         <input
           id={f.id('name')}
           autoComplete="name"
@@ -162,12 +174,15 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
           {...f.control('name')}
         />
         <label className="checkbox">
-          <input type="checkbox" checked={form.anonymous} onChange={set('anonymous')} /> 匿名来信（不留姓名）
+          <input type="checkbox" checked={form.anonymous} onChange={set('anonymous')} /> 匿名来信
         </label>
         {f.message('name')}
       </div>
       <div className="field">
-        <label htmlFor={f.id('contact')}>联系方式（手机或邮箱）</label>
+        <label htmlFor={f.id('contact')}>
+          联系方式（手机或邮箱）
+          <RequiredMark />
+        </label>
         <input
           id={f.id('contact')}
           autoComplete="tel"
@@ -183,7 +198,10 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
         {f.message('contact')}
       </div>
       <div className="field">
-        <label htmlFor={f.id('subject')}>主题</label>
+        <label htmlFor={f.id('subject')}>
+          主题
+          <RequiredMark />
+        </label>
         <input
           id={f.id('subject')}
           value={form.subject}
@@ -195,7 +213,10 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
         {f.message('subject')}
       </div>
       <div className="field field-wide">
-        <label htmlFor={f.id('content')}>信件内容</label>
+        <label htmlFor={f.id('content')}>
+          信件内容
+          <RequiredMark />
+        </label>
         <textarea
           id={f.id('content')}
           rows={7}
@@ -211,7 +232,10 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
         {f.message('content')}
       </div>
       <div className="field">
-        <label htmlFor={f.id('captcha')}>验证码</label>
+        <label htmlFor={f.id('captcha')}>
+          验证码
+          <RequiredMark />
+        </label>
         <div className="captcha-row">
           <input
             id={f.id('captcha')}
@@ -325,7 +349,7 @@ export function MailboxForms({ lookupTitle }: { lookupTitle: string }) {
         </h1>
         <p className="muted">
           书记、校长信箱受理师生和社会各界对学校工作的意见、建议和诉求。请如实填写联系方式，我们将在 10
-          个工作日内答复。所有项目均为必填（选择匿名时无需填写姓名）。
+          个工作日内答复。带 * 的为必填项，选择匿名来信时无需填写姓名。
         </p>
         <LetterForm onSent={setSent} />
       </section>

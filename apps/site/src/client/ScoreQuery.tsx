@@ -102,7 +102,12 @@ export function ScoreQuery({ type, loginPath, title }: { type: EduType; loginPat
         </p>
         <div className="score-actions">
           <label htmlFor="score-term">学期</label>
-          <select id="score-term" value={term} onChange={(e) => setTerm(e.target.value)} disabled={!terms.length}>
+          <select
+            id="score-term"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            disabled={!terms.length}
+          >
             {terms.map((t) => (
               <option key={termKey(t)} value={termKey(t)}>
                 {t.label}

@@ -124,14 +124,20 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
   const navigate = useSafeNavigate()
   const toast = useToast()
   const [value, setValue] = useState(searchKey)
-  useEffect(() => setValue(searchKey), [searchKey])
+  // Follow the shared keyword when it is set (e.g. by the search page), never clearing typed text.
+  useEffect(() => {
+    if (searchKey) setValue(searchKey)
+  }, [searchKey])
   return (
+    // action/method: a submit before hydration still opens /search?keyword= without JavaScript.
     <form
       role="search"
       className="search-box"
+      action="/search"
+      method="get"
       onSubmit={(e) => {
         e.preventDefault()
-        const keyword = value.trim()
+        const keyword = String(new FormData(e.currentTarget).get('keyword') ?? value).trim()
         if (!keyword) {
           toast.show('请输入搜索关键词', 'warning')
           return

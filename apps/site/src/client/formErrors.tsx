@@ -51,3 +51,13 @@ export function useFormErrors(prefix: string) {
 
   return { formRef, errors, show, clear, id, control, message }
 }
+
+/** The visible “*” of a required field (screen readers get `aria-required` instead). */
+export function RequiredMark() {
+  return (
+    <span className="required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  )
+}
