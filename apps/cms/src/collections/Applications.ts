@@ -19,7 +19,14 @@ export const Applications: CollectionConfig = {
   // One sign-up per ID card, major and term, enforced by the database itself.
   indexes: [{ fields: ['id_card', 'major', 'term'], unique: true }],
   fields: [
-    { name: 'application_no', label: '报名编号', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    {
+      name: 'application_no',
+      label: '报名编号',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'status',
       label: '状态',
@@ -36,7 +43,14 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'term', label: '招生季', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'category_type', label: '招生类别', type: 'select', required: true, index: true, options: categoryTypeOptions },
+    {
+      name: 'category_type',
+      label: '招生类别',
+      type: 'select',
+      required: true,
+      index: true,
+      options: categoryTypeOptions,
+    },
     { name: 'name', label: '姓名', type: 'text', required: true },
     {
       name: 'gender',
@@ -53,8 +67,21 @@ export const Applications: CollectionConfig = {
     { name: 'email', label: '邮箱', type: 'text' },
     { name: 'education', label: '现有学历', type: 'select', required: true, options: educationOptions },
     { name: 'level', label: '报读层次', type: 'select', required: true, options: majorLevelOptions },
-    { name: 'major', label: '报读专业', type: 'relationship', relationTo: 'majors', required: true, index: true },
-    { name: 'school', label: '学习中心', type: 'relationship', relationTo: 'learning-centers', required: true },
+    {
+      name: 'major',
+      label: '报读专业',
+      type: 'relationship',
+      relationTo: 'majors',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'school',
+      label: '学习中心',
+      type: 'relationship',
+      relationTo: 'learning-centers',
+      required: true,
+    },
     { name: 'address', label: '通讯地址', type: 'text' },
     { name: 'remark', label: '备注', type: 'textarea' },
     { name: 'staff_note', label: '处理意见', type: 'textarea' },

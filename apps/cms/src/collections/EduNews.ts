@@ -1,4 +1,4 @@
-import { eduTypeOptions } from './options'
+import { eduTypeRow } from './options'
 import { articleCollection } from './factory'
 
 /** Learning news and teaching affairs of open and adult education. */
@@ -11,29 +11,12 @@ export const EduNews = articleCollection({
   controllers: ['openEducation.News', 'adultEducation.News'],
   defaultColumns: ['title', 'edu_type', 'type', 'published_at', '_status'],
   extraFields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'edu_type',
-          label: '办学类型',
-          type: 'select',
-          required: true,
-          index: true,
-          options: eduTypeOptions,
-        },
-        {
-          name: 'type',
-          label: '栏目',
-          type: 'select',
-          required: true,
-          index: true,
-          options: [
-            { label: '学习动态', value: 'learning' },
-            { label: '教学教务', value: 'teaching' },
-          ],
-        },
+    eduTypeRow({
+      label: '栏目',
+      options: [
+        { label: '学习动态', value: 'learning' },
+        { label: '教学教务', value: 'teaching' },
       ],
-    },
+    }),
   ],
 })

@@ -1,4 +1,4 @@
-import { eduTypeOptions } from './options'
+import { eduTypeRow } from './options'
 import { imageField, richTextField, textField } from '../fields/common'
 import { contentCollection } from './factory'
 
@@ -14,30 +14,13 @@ export const EduSchools = contentCollection({
   sortable: true,
   defaultColumns: ['name', 'edu_type', 'type', 'region'],
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'edu_type',
-          label: '办学类型',
-          type: 'select',
-          required: true,
-          index: true,
-          options: eduTypeOptions,
-        },
-        {
-          name: 'type',
-          label: '类别',
-          type: 'select',
-          required: true,
-          index: true,
-          options: [
-            { label: '市县分校', value: 'branch' },
-            { label: '校外教学点', value: 'site' },
-          ],
-        },
+    eduTypeRow({
+      label: '类别',
+      options: [
+        { label: '市县分校', value: 'branch' },
+        { label: '校外教学点', value: 'site' },
       ],
-    },
+    }),
     textField('name', '名称', 60, true),
     textField('region', '所在地区', 40),
     textField('address', '地址', 120),

@@ -32,13 +32,21 @@ export const FormatPages = contentCollection({
       label: '分节',
       type: 'array',
       maxRows: 12,
-      fields: [textField('title', '小标题', 60, true), richTextField('content', '内容'), imageField('image', '配图')],
+      fields: [
+        textField('title', '小标题', 60, true),
+        richTextField('content', '内容'),
+        imageField('image', '配图'),
+      ],
     },
     {
       name: 'contact',
       label: '联系方式',
       type: 'group',
-      fields: [textField('phone', '电话', 40), textField('address', '地址', 120), textField('email', '邮箱', 80)],
+      fields: [
+        textField('phone', '电话', 40),
+        textField('address', '地址', 120),
+        textField('email', '邮箱', 80),
+      ],
     },
   ],
 })

@@ -29,7 +29,14 @@ export const Letters: CollectionConfig = {
     ...revalidate,
   },
   fields: [
-    { name: 'tracking_code', label: '查询码', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    {
+      name: 'tracking_code',
+      label: '查询码',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'recipient',
       label: '收信人',

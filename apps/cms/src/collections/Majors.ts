@@ -19,7 +19,14 @@ export const Majors = contentCollection({
     {
       type: 'row',
       fields: [
-        { name: 'level', label: '层次', type: 'select', required: true, index: true, options: majorLevelOptions },
+        {
+          name: 'level',
+          label: '层次',
+          type: 'select',
+          required: true,
+          index: true,
+          options: majorLevelOptions,
+        },
         {
           name: 'category_type',
           label: '招生类别',

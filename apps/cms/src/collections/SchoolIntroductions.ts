@@ -9,5 +9,9 @@ export const SchoolIntroductions = contentCollection({
   controllers: ['school.Introduction'],
   sortable: true,
   searchable: true,
-  fields: [textField('title', '标题', 60, true), richTextField('content', '正文', true), imageField('image', '配图')],
+  fields: [
+    textField('title', '标题', 60, true),
+    richTextField('content', '正文', true),
+    imageField('image', '配图'),
+  ],
 })

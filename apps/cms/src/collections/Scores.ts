@@ -10,7 +10,9 @@ export const Scores: CollectionConfig = {
   admin: {
     group: '成绩管理',
     components: {
-      beforeListTable: [{ path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'scores' } }],
+      beforeListTable: [
+        { path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'scores' } },
+      ],
     },
     useAsTitle: 'course_name',
     defaultColumns: ['student', 'year', 'period', 'course_name', 'score', 'status'],
@@ -21,7 +23,14 @@ export const Scores: CollectionConfig = {
     { fields: ['student', 'year', 'period', 'course_code'], unique: true },
   ],
   fields: [
-    { name: 'student', label: '学生', type: 'relationship', relationTo: 'students', required: true, index: true },
+    {
+      name: 'student',
+      label: '学生',
+      type: 'relationship',
+      relationTo: 'students',
+      required: true,
+      index: true,
+    },
     { name: 'year', label: '学年', type: 'text', required: true, maxLength: 4 },
     { name: 'period', label: '学期', type: 'select', required: true, options: periodOptions },
     { name: 'course_code', label: '课程代码', type: 'text', required: true, maxLength: 20 },

@@ -9,5 +9,9 @@ export const Services = contentCollection({
   controllers: ['setting.Setting'],
   useAsTitle: 'name',
   sortable: true,
-  fields: [textField('name', '名称', 20, true), textField('url', '链接', 300, true), imageField('icon', '图标')],
+  fields: [
+    textField('name', '名称', 20, true),
+    textField('url', '链接', 300, true),
+    imageField('icon', '图标'),
+  ],
 })

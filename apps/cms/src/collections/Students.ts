@@ -12,7 +12,9 @@ export const Students: CollectionConfig = {
   admin: {
     group: '成绩管理',
     components: {
-      beforeListTable: [{ path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'students' } }],
+      beforeListTable: [
+        { path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'students' } },
+      ],
     },
     useAsTitle: 'name',
     defaultColumns: ['student_no', 'name', 'edu_type', 'major'],

@@ -11,7 +11,14 @@ export const ThemeArticles = articleCollection({
     {
       type: 'row',
       fields: [
-        { name: 'theme', label: '所属专题', type: 'relationship', relationTo: 'themes', required: true, index: true },
+        {
+          name: 'theme',
+          label: '所属专题',
+          type: 'relationship',
+          relationTo: 'themes',
+          required: true,
+          index: true,
+        },
         {
           name: 'section',
           label: '栏目',

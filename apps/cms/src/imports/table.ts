@@ -111,3 +111,17 @@ export async function writeSheet(
   sheet.columns.forEach((c) => (c.width = 16))
   return new Uint8Array(await book.xlsx.writeBuffer())
 }
+
+/** A spreadsheet as a download named `name` (Chinese names survive through RFC 5987 encoding). */
+export function sheetResponse(format: 'xlsx' | 'csv', name: string, body: Uint8Array): Response {
+  return new Response(body as BodyInit, {
+    headers: {
+      'content-type':
+        format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}.${format}`,
+      'cache-control': 'no-store',
+    },
+  })
+}

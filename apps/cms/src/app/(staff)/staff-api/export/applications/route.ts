@@ -1,6 +1,6 @@
 import { CATEGORY_TYPE_LABEL, EDUCATION_BACKGROUND_LABEL, MAJOR_LEVEL_LABEL } from '@ou/contract'
 import type { Where } from 'payload'
-import { writeSheet } from '../../../../../imports/table'
+import { sheetResponse, writeSheet } from '../../../../../imports/table'
 import { staffOnly } from '../../../../../lib/staff'
 
 const STATUS: Record<string, string> = {
@@ -72,14 +72,5 @@ export async function GET(request: Request) {
     rows.map((r) => r.map((c) => String(c ?? ''))),
   )
   const stamp = new Date().toISOString().slice(0, 10)
-  return new Response(body as BodyInit, {
-    headers: {
-      'content-type':
-        format === 'csv'
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`报名申请-${stamp}`)}.${format}`,
-      'cache-control': 'no-store',
-    },
-  })
+  return sheetResponse(format, `报名申请-${stamp}`, body)
 }

@@ -1,5 +1,5 @@
 import { COLUMNS, type ImportKind } from '../../../../../../imports/run'
-import { writeSheet } from '../../../../../../imports/table'
+import { sheetResponse, writeSheet } from '../../../../../../imports/table'
 import { staffOnly } from '../../../../../../lib/staff'
 
 type Params = { params: Promise<{ kind: string }> }
@@ -19,13 +19,5 @@ export async function GET(request: Request, { params }: Params) {
     columns.map((c) => c.name),
     rows,
   )
-  return new Response(body as BodyInit, {
-    headers: {
-      'content-type':
-        format === 'csv'
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(NAMES[kind])}.${format}`,
-    },
-  })
+  return sheetResponse(format, NAMES[kind], body)
 }
