@@ -23,7 +23,7 @@ test('the mailbox round trip: write, get a code, reply and publish in the consol
   await page
     .getByLabel('信件内容')
     .fill('周末来校学习的同学较多，建议图书馆周末开放到晚上九点，方便在职学员自习。')
-  await page.getByLabel('验证码', { exact: true }).fill(answer)
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(answer)
   await page.getByRole('button', { name: '提交来信' }).click()
 
   const code = page.getByTestId('tracking-code')
