@@ -80,6 +80,7 @@ test('wrong fields show their messages next to the fields and nothing is submitt
   await expect(page.getByLabel('手机号')).toHaveAccessibleDescription('手机号格式不正确')
   await expect(page.getByText('请选择性别')).toBeVisible()
   await expect(page.getByText('请阅读并同意报名须知')).toBeVisible()
+  await expect(page.getByLabel('学习中心')).toHaveAccessibleDescription('请选择学习中心')
   await expect(toast(page, /项填写有误/)).toBeVisible()
   await expectAccessible(page)
 

@@ -58,7 +58,10 @@ test('the mailbox round trip: write, get a code, reply and publish in the consol
   await page.getByRole('button', { name: '查询', exact: true }).click()
   await expect(page.getByTestId('letter-status')).toHaveText('已回复')
   await expect(page.getByTestId('letter-reply')).toContainText(reply)
-  await expect(page.getByTestId('public-letters').getByRole('heading', { name: subject })).toBeVisible()
+  const listed = page.getByTestId('public-letters').getByRole('listitem').filter({ hasText: subject })
+  await expect(listed).toContainText('书记信箱')
+  await expect(listed).toContainText('已回复')
+  await expect(listed).toContainText(reply)
   await expectAccessible(page)
 })
 

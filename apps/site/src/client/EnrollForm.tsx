@@ -104,6 +104,9 @@ export function EnrollForm({
     const input = { ...fields, category_type: categoryType } as EnrollInput
     const parsed = enrollInput.safeParse(input)
     const errors: ErrorsMap = parsed.success ? {} : issuesToErrors(parsed.error.issues)
+    // An unchosen picker reads better as "please choose" than as a number format message.
+    if (errors.major_id && !form.major_id) errors.major_id = ['请选择报读专业']
+    if (errors.school_id && !form.school_id) errors.school_id = ['请选择学习中心']
     if (!agree) errors.agree = ['请阅读并同意报名须知']
     if (Object.keys(errors).length) {
       f.show(errors)

@@ -1,23 +1,14 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { issuesToErrors, letterInput, type CallData } from '@ou/contract'
+import { issuesToErrors, letterInput } from '@ou/contract'
 import { formatDate } from '@/lib/format'
+import { LETTER_STATUS, RECIPIENT, type Letter } from '@/lib/mailbox'
 import { CaptchaButton, onCaptchaField, useCaptcha } from './Captcha'
 import { retryText, useApi, useToast } from './Providers'
 import { RequiredMark, useFormErrors } from './formErrors'
 import { useThrottle } from './throttle'
 
-type Letter = CallData<'mailbox.Letter/query'>
-export const LETTER_STATUS: Record<Letter['status'], string> = {
-  pending: '待处理',
-  processing: '处理中',
-  replied: '已回复',
-}
-export const RECIPIENT: Record<Letter['recipient'], string> = {
-  secretary: '书记信箱',
-  president: '校长信箱',
-}
 const EMPTY = {
   recipient: 'president' as Letter['recipient'],
   anonymous: false,

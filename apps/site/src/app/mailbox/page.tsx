@@ -1,8 +1,9 @@
-import { LETTER_STATUS, MailboxForms, RECIPIENT } from '@/client/Mailbox'
+import { MailboxForms } from '@/client/Mailbox'
 import { PageLayout } from '@/components/PageLayout'
 import { Empty, Pagination } from '@/components/ui'
 import { loadOptional, pageParam, type SearchParams } from '@/lib/api'
 import { formatDate } from '@/lib/format'
+import { LETTER_STATUS, RECIPIENT } from '@/lib/mailbox'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 
