@@ -1007,6 +1007,8 @@ export interface Captcha {
   createdAt: string;
 }
 /**
+ * 学生成绩查询的登录记录。勾选“已注销”并保存，该登录立即失效。
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "student-sessions".
  */

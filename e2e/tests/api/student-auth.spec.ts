@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
-import { call, clearAttempts, data, solveCaptcha, staffLogin } from '../../lib/api'
+import { call, clearAttempts, CMS_URL, data, solveCaptcha, staffLogin } from '../../lib/api'
 
 /** Student login and score access (issue 4): tokens, captcha, rate limits. */
 type EduType = 'openEducation' | 'adultEducation'
@@ -106,6 +106,23 @@ for (const type of ['openEducation', 'adultEducation'] as const) {
         .sign(new TextEncoder().encode('some-other-secret'))
       const bad = await call(request, `${type}.StudentScore/list`, term, forged)
       expect(bad.body.code).toBe(40003)
+    })
+
+    test('academic affairs can revoke a login; its token then answers 40003', async ({ request }) => {
+      const token = await tokenFor(request, type, 0)
+      const jti = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string
+      const term = await data(request, `${type}.StudentScore/getYearAndPeriod`, {}, token)
+      expect(term.length).toBeGreaterThan(0)
+      const academic = DEMO_STAFF.find((s) => s.roles.includes('academic'))!
+      const staff = await staffLogin(request, academic.email, academic.password)
+      const res = await request.patch(`${CMS_URL}/cms-api/student-sessions`, {
+        headers: { authorization: `JWT ${staff}` },
+        params: { 'where[jti][equals]': jti },
+        data: { revoked: true },
+      })
+      expect(res.status(), await res.text()).toBe(200)
+      const after = await call(request, `${type}.StudentScore/getYearAndPeriod`, {}, token)
+      expect([after.status, after.body.code]).toEqual([401, 40003])
     })
 
     test('a captcha answer works once only, and is checked before the password', async ({ request }) => {

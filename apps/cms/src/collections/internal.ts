@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { crudFor } from '../access/roles'
+import { crudFor, managedBy } from '../access/roles'
 
 /** Working tables of the public API: never shown in the console, never public. */
 const internal = (slug: string, fields: CollectionConfig['fields']): CollectionConfig => ({
@@ -16,13 +16,38 @@ export const Captchas = internal('captchas', [
   { name: 'used', type: 'checkbox', defaultValue: false },
 ])
 
-export const StudentSessions = internal('student-sessions', [
-  { name: 'student', type: 'relationship', relationTo: 'students', required: true, index: true },
-  { name: 'edu_type', type: 'text', required: true },
-  { name: 'jti', type: 'text', required: true, unique: true },
-  { name: 'expires_at', type: 'date', required: true },
-  { name: 'revoked', type: 'checkbox', defaultValue: false },
-])
+/** Student logins: academic affairs sees them and can revoke one (its token then answers 40003). */
+export const StudentSessions: CollectionConfig = {
+  slug: 'student-sessions',
+  labels: { singular: '学生登录会话', plural: '学生登录会话' },
+  admin: {
+    group: '成绩管理',
+    useAsTitle: 'jti',
+    defaultColumns: ['student', 'edu_type', 'createdAt', 'expires_at', 'revoked'],
+    description: '学生成绩查询的登录记录。勾选“已注销”并保存，该登录立即失效。',
+  },
+  access: {
+    read: managedBy('academic'),
+    update: managedBy('academic'),
+    create: () => false,
+    delete: managedBy(),
+  },
+  fields: [
+    {
+      name: 'student',
+      label: '学生',
+      type: 'relationship',
+      relationTo: 'students',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    { name: 'edu_type', label: '办学类型', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'jti', label: '会话编号', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    { name: 'expires_at', label: '过期时间', type: 'date', required: true, admin: { readOnly: true } },
+    { name: 'revoked', label: '已注销', type: 'checkbox', defaultValue: false },
+  ],
+}
 
 /** One row per failed attempt; counted in a sliding window for rate limits. */
 export const Attempts = internal('attempts', [
