@@ -135,7 +135,7 @@ async function phase(kind, allProjects) {
 const t0 = Date.now()
 try {
   timings.lint = run(npmBin, ['run', 'lint'])
-  timings.contract = run(npmBin, ['test', '-w', 'packages/contract'])
+  timings.unit = run(npmBin, ['test', '-w', 'packages/contract', '-w', 'apps/cms'])
   if (!flag('skip-build')) {
     timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], {
       env: { NEXT_TELEMETRY_DISABLED: '1' },
