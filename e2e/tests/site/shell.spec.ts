@@ -22,7 +22,7 @@ test.describe('redirects', () => {
       expect(res.headers().location).toMatch(to)
       await page.goto(from)
       await expect(page).toHaveURL(to)
-      await expect(page.getByTestId('page-title')).toBeVisible()
+      await expect(page.getByTestId('page-title').filter({ visible: true })).toBeVisible()
     })
   }
 
