@@ -46,6 +46,8 @@ export default buildConfig({
   graphQL: { disable: true },
   admin: {
     user: 'users',
+    // The built-in avatar: Gravatar would make every console page call an outside service.
+    avatar: 'default',
     meta: { titleSuffix: ' - 内容管理平台' },
     importMap: { baseDir: dirname },
   },

@@ -54,7 +54,10 @@ export function toSearchDoc(source: string, doc: Doc) {
   const s = SEARCH_SOURCES[source]
   if (!s) return null
   const title = String(doc[s.title ?? 'title'] ?? '')
-  const parts = [doc.summary, doc.duties, doc.position, lexicalText(doc.content), lexicalText(doc.resume)]
+  const content = lexicalText(doc.content)
+  // A summary is often the body's first sentence; index it once so snippets do not repeat it.
+  const summary = typeof doc.summary === 'string' && !content.includes(doc.summary.trim()) ? doc.summary : ''
+  const parts = [summary, doc.duties, doc.position, content, lexicalText(doc.resume)]
   if (Array.isArray(doc.sections))
     for (const sec of doc.sections as Doc[]) parts.push(sec.title, lexicalText(sec.content))
   const body = parts

@@ -35,10 +35,10 @@ export function ExportPanel() {
             <option value="elderly">老年教育</option>
           </select>
         </label>
-        <a className="btn btn--style-secondary" href={query('xlsx')}>
+        <a className="ou-btn" href={query('xlsx')}>
           导出 Excel
         </a>
-        <a className="btn btn--style-secondary" href={query('csv')}>
+        <a className="ou-btn" href={query('csv')}>
           导出 CSV
         </a>
       </div>

@@ -74,17 +74,12 @@ export function ImportPanel({ kind }: { kind: 'scores' | 'students' }) {
             onChange={(e) => (setFile(e.target.files?.[0] ?? null), setResult(null), setDone(''))}
           />
         </label>
-        <button
-          type="button"
-          className="btn btn--style-secondary"
-          disabled={!file || busy}
-          onClick={() => send(true)}
-        >
+        <button type="button" className="ou-btn" disabled={!file || busy} onClick={() => send(true)}>
           {busy ? '处理中…' : '预览'}
         </button>
         <button
           type="button"
-          className="btn btn--style-primary"
+          className="ou-btn ou-btn--primary"
           disabled={!canImport || busy}
           onClick={() => send(false)}
         >
