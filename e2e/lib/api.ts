@@ -1,5 +1,6 @@
 import { calls, type CallData, type CallInput, type CallName } from '@ou/contract'
 import type { APIRequestContext } from '@playwright/test'
+import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 
 export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:3001'
 export const SITE_URL = process.env.SITE_URL ?? 'http://127.0.0.1:3000'
@@ -69,4 +70,16 @@ export async function clearAttempts(request: APIRequestContext, adminToken: stri
     headers: { authorization: `JWT ${adminToken}` },
   })
   if (!res.ok()) throw new Error(`clear attempts: ${res.status()} ${await res.text()}`)
+}
+
+/** The demo administrator's REST token, for reading captcha answers and clearing attempt counters. */
+export const adminToken = (request: APIRequestContext) =>
+  staffLogin(request, DEMO_STAFF[0]!.email, DEMO_STAFF[0]!.password)
+
+/** Theme ids in editor order, from Payload's REST API (the public API has no theme list call). */
+export async function themeIds(request: APIRequestContext): Promise<number[]> {
+  const res = await request.get(`${CMS_URL}/cms-api/themes?limit=10&sort=sort`, {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+  })
+  return ((await res.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)
 }

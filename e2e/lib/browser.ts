@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
-import { CMS_URL, solveCaptcha, staffLogin } from './api'
+import { CMS_URL, solveCaptcha } from './api'
 
-/** The administrator's REST token, for reading captcha answers and clearing attempt counters. */
-export const adminToken = (request: APIRequestContext) =>
-  staffLogin(request, DEMO_STAFF[0]!.email, DEMO_STAFF[0]!.password)
+export { adminToken } from './api'
 
 /**
  * Runs `action` (a navigation or a click) and answers the captcha the page loads because of it,

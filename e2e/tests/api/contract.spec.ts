@@ -1,7 +1,7 @@
 import { calls, callNames, type CallName } from '@ou/contract'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
-import { call, CMS_URL, data, idCard, solveCaptcha, staffLogin } from '../../lib/api'
+import { call, data, idCard, solveCaptcha, staffLogin, themeIds } from '../../lib/api'
 
 /**
  * Walks every call of the contract against the running cms (SQLite or PostgreSQL, per DB_KIND):
@@ -40,10 +40,7 @@ async function studentToken(
 
 async function loadFixtures(request: APIRequestContext) {
   const admin = await staffLogin(request, DEMO_STAFF[0]!.email, DEMO_STAFF[0]!.password)
-  const themes = await request.get(`${CMS_URL}/cms-api/themes?limit=1&sort=sort`, {
-    headers: { authorization: `JWT ${admin}` },
-  })
-  const themeId = ((await themes.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const themeId = (await themeIds(request))[0]!
   const page = { page: 1, limit: 5 }
   const [
     news,

@@ -12,7 +12,8 @@ test('1,000 concurrent sign-ups are each acknowledged and stored exactly once', 
   test.setTimeout(300_000)
   const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
   const token = await staffLogin(request, admissions.email, admissions.password)
-  const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open' })).list[0]!
+  const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open' }))
+    .list[0]!
   const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
   const marker = `load-${Date.now()}`
   // Distinct people: birth dates and sequence numbers vary, so every ID card is different.
@@ -20,7 +21,11 @@ test('1,000 concurrent sign-ups are each acknowledged and stored exactly once', 
     category_type: 'open',
     name: '压测学员',
     gender: i % 2 ? 'male' : 'female',
-    id_card: idCard(i % 1000, `19${70 + (Math.floor(i / 1000) % 30)}0${1 + (Math.floor(i / 250) % 9)}15`, '510107'),
+    id_card: idCard(
+      i % 1000,
+      `19${70 + (Math.floor(i / 1000) % 30)}0${1 + (Math.floor(i / 250) % 9)}15`,
+      '510107',
+    ),
     mobile: `139${String(i).padStart(8, '0')}`,
     education: 'high_school',
     level: major.level,
@@ -33,7 +38,9 @@ test('1,000 concurrent sign-ups are each acknowledged and stored exactly once', 
   const started = Date.now()
   const answers = await Promise.all(forms.map((f) => call(request, 'enrolling.Enroll/add', f)))
   const seconds = (Date.now() - started) / 1000
-  console.log(`[load] ${N} concurrent sign-ups answered in ${seconds.toFixed(1)} s (${(N / seconds).toFixed(0)}/s)`)
+  console.log(
+    `[load] ${N} concurrent sign-ups answered in ${seconds.toFixed(1)} s (${(N / seconds).toFixed(0)}/s)`,
+  )
   const failures = answers.filter((a) => a.status !== 200 || a.body.code !== 200)
   expect(failures.slice(0, 3).map((a) => `${a.status} ${a.body.msg}`)).toEqual([])
   const numbers = answers.map((a) => (a.body.data as { application_no: string }).application_no)
@@ -49,7 +56,9 @@ test('1,000 concurrent sign-ups are each acknowledged and stored exactly once', 
   expect(new Set(docs.map((d) => d.application_no))).toEqual(new Set(numbers))
 
   // The same ID card for the same major and term again, 5 at once: refused, nothing stored twice.
-  const repeats = await Promise.all(Array.from({ length: 5 }, () => call(request, 'enrolling.Enroll/add', forms[0]!)))
+  const repeats = await Promise.all(
+    Array.from({ length: 5 }, () => call(request, 'enrolling.Enroll/add', forms[0]!)),
+  )
   for (const r of repeats) {
     expect(r.status).toBe(200)
     expect(r.body.code).not.toBe(200)

@@ -1,6 +1,7 @@
 import { request as pwRequest, type APIRequestContext } from '@playwright/test'
-import { CMS_URL, data, staffLogin } from '../../lib/api'
-import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
+import { adminToken, data, themeIds } from '../../lib/api'
+
+export { adminToken, themeIds }
 
 /** Real records from the running API, so every detail route is visited with an id that exists. */
 export async function loadSiteData() {
@@ -10,19 +11,6 @@ export async function loadSiteData() {
   } finally {
     await request.dispose()
   }
-}
-
-export async function adminToken(request: APIRequestContext) {
-  return staffLogin(request, DEMO_STAFF[0]!.email, DEMO_STAFF[0]!.password)
-}
-
-/** Theme ids in editor order, from Payload's REST API (the public API has no theme list call). */
-export async function themeIds(request: APIRequestContext): Promise<number[]> {
-  const admin = await adminToken(request)
-  const res = await request.get(`${CMS_URL}/cms-api/themes?limit=10&sort=sort`, {
-    headers: { authorization: `JWT ${admin}` },
-  })
-  return ((await res.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)
 }
 
 const one = { page: 1, limit: 1 }
