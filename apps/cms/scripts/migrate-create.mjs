@@ -11,7 +11,10 @@ const admin = process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:5
 const scratch = `ou_migrate_${process.pid}`
 const pg = (sql) => execFileSync('psql', [admin, '-qc', sql], { stdio: 'inherit' })
 const run = (env) =>
-  execFileSync('npx', ['payload', 'migrate:create', name], { stdio: 'inherit', env: { ...process.env, ...env } })
+  execFileSync('npx', ['payload', 'migrate:create', name], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
 
 const sqliteFile = path.join(tmpdir(), `${scratch}.db`)
 // Each adapter diffs against its own last snapshot; the scratch databases only satisfy the connection.
