@@ -1,6 +1,8 @@
 import type { Image } from '@ou/contract'
+import type { HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import sanitizeHtml from 'sanitize-html'
+import { ATTACHMENT_TYPES } from '../collections/Files'
 import { env } from '../lib/env'
 
 type Doc = Record<string, unknown>
@@ -35,8 +37,10 @@ export function image(value: unknown): Image | null {
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'h1', 'h2', 'span'],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    a: ['href', 'title', 'target', 'rel', 'download'],
     img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
     '*': ['class', 'style'],
   },
   allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
@@ -44,11 +48,58 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 }
 
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`
+
+type UploadNode = {
+  value?: unknown
+  fields?: { caption?: string | null; alt?: string | null } | null
+}
+type UploadDoc = MediaDoc & {
+  mimeType?: string | null
+  filename?: string | null
+  filesize?: number | null
+  title?: string | null
+}
+
+/**
+ * Uploads inside rich text: an image (with its caption as a figure, absolute URLs and webp
+ * renditions), or an attachment (PDF, Word, Excel …) as a download link with its type and size.
+ */
+const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  upload: ({ node }) => {
+    const n = node as unknown as UploadNode
+    const doc = n.value && typeof n.value === 'object' ? (n.value as UploadDoc) : null
+    if (!doc?.url) return ''
+    if (!doc.mimeType?.startsWith('image/')) {
+      const kind = ATTACHMENT_TYPES[doc.mimeType ?? ''] ?? '文件'
+      const name = doc.title || doc.filename || '附件'
+      const size = doc.filesize ? `，${fileSize(doc.filesize)}` : ''
+      return `<p class="rt-attachment"><a href="${escape(absolute(doc.url))}" download="${escape(doc.filename ?? '')}">${escape(name)}</a>（${kind}${size}）</p>`
+    }
+    const img = image(doc)!
+    const srcset = img.sources.map((s) => `${s.url} ${s.width}w`).join(', ')
+    const alt = n.fields?.alt || img.alt
+    const tag = `<img src="${escape(img.url)}" alt="${escape(alt)}"${img.width ? ` width="${img.width}"` : ''}${img.height ? ` height="${img.height}"` : ''}${srcset ? ` srcset="${escape(srcset)}" sizes="(max-width: 800px) 100vw, 800px"` : ''} loading="lazy">`
+    const caption = n.fields?.caption?.trim()
+    return caption ? `<figure>${tag}<figcaption>${escape(caption)}</figcaption></figure>` : tag
+  },
+})
+
 /** Rich text (Lexical JSON) to sanitized HTML; anything else becomes an empty string. */
 export function html(value: unknown): string {
   if (!value || typeof value !== 'object' || !('root' in value)) return ''
   try {
-    return sanitizeHtml(convertLexicalToHTML({ data: value as never, disableContainer: true }), SANITIZE)
+    return sanitizeHtml(
+      convertLexicalToHTML({ data: value as never, converters, disableContainer: true }),
+      SANITIZE,
+    )
   } catch {
     return ''
   }

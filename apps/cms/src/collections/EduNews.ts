@@ -9,7 +9,7 @@ export const EduNews = articleCollection({
   group: '开放与成人教育',
   roles: ['editor', 'academic'],
   controllers: ['openEducation.News', 'adultEducation.News'],
-  defaultColumns: ['title', 'edu_type', 'type', 'published_at', '_status'],
+  defaultColumns: ['title', 'edu_type', 'type', 'published_at', 'review_state'],
   extraFields: [
     eduTypeRow({
       label: '栏目',

@@ -8,7 +8,7 @@ export const EnrollNews = articleCollection({
   group: '招生',
   roles: ['editor', 'admissions'],
   controllers: ['enrolling.News'],
-  defaultColumns: ['title', 'category_type', 'published_at', '_status'],
+  defaultColumns: ['title', 'category_type', 'published_at', 'review_state'],
   extraFields: [
     {
       name: 'category_type',

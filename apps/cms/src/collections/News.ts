@@ -6,7 +6,7 @@ export const News = articleCollection({
   plural: '新闻',
   group: '新闻中心',
   controllers: ['news.News'],
-  defaultColumns: ['title', 'category', 'published_at', '_status'],
+  defaultColumns: ['title', 'category', 'published_at', 'review_state'],
   extraFields: [
     {
       name: 'category',

@@ -6,7 +6,7 @@ export const ThemeArticles = articleCollection({
   plural: '专题文章',
   group: '专题',
   controllers: ['theme.Article'],
-  defaultColumns: ['title', 'theme', 'section', 'published_at', '_status'],
+  defaultColumns: ['title', 'theme', 'section', 'published_at', 'review_state'],
   extraFields: [
     {
       type: 'row',

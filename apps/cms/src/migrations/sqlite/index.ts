@@ -1,15 +1,27 @@
-import * as migration_20261121_180000_search_index from './20261121_180000_search_index';
 import * as migration_20261121_172551_initial from './20261121_172551_initial';
+import * as migration_20261121_180000_search_index from './20261121_180000_search_index';
+import * as migration_20261122_040410_console_workflow from './20261122_040410_console_workflow';
+import * as migration_20261122_040411_review_state_backfill from './20261122_040411_review_state_backfill';
 
 export const migrations = [
   {
     up: migration_20261121_172551_initial.up,
     down: migration_20261121_172551_initial.down,
-    name: '20261121_172551_initial'
+    name: '20261121_172551_initial',
   },
   {
     up: migration_20261121_180000_search_index.up,
     down: migration_20261121_180000_search_index.down,
-    name: '20261121_180000_search_index'
+    name: '20261121_180000_search_index',
+  },
+  {
+    up: migration_20261122_040410_console_workflow.up,
+    down: migration_20261122_040410_console_workflow.down,
+    name: '20261122_040410_console_workflow'
+  },
+  {
+    up: migration_20261122_040411_review_state_backfill.up,
+    down: migration_20261122_040411_review_state_backfill.down,
+    name: '20261122_040411_review_state_backfill'
   },
 ];
