@@ -26,7 +26,6 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { emailAdapter } from './notify/mailer'
 import { notifyDigestTask } from './notify/notices'
-import { withScheduleHooks } from './review/schedule'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Running jobs by hand (Payload's /payload-jobs/run endpoint) is for administrators only.
@@ -110,9 +109,6 @@ export default buildConfig({
       { cron: '* * * * *', limit: 5, queue: 'maintenance' },
     ],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
-    // The review workflow watches scheduled publishing through the jobs collection's hooks.
-    runHooks: true,
-    jobsCollectionOverrides: withScheduleHooks,
     access: { run: staffAdmin, queue: staffAdmin, cancel: staffAdmin },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -219,3 +219,30 @@ test('entries older than the retention period are purged by the job; younger one
   })
   expect(denied.status()).toBe(403)
 })
+
+test('a score import is recorded once, with what was imported', async ({ request }) => {
+  const academic = await staffAs(request, 'academic')
+  const admin = await staffAs(request, 'admin')
+  const code = `A${Date.now() % 100_000}`
+  const body = Buffer.from(
+    `\uFEFF学号,姓名,学年,学期,课程代码,课程名称,成绩,学分,考核方式,状态\r\n2023310100001,张晓燕,2026,春季,${code},审计导入课程,88,2,终结性考试,通过\r\n`,
+  )
+  const res = await request.post(`${CMS_URL}/staff-api/import/scores`, {
+    headers: { authorization: `JWT ${academic.token}` },
+    multipart: {
+      file: { name: 'audit-scores.csv', mimeType: 'text/csv', buffer: body },
+      edu_type: 'adultEducation',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  const { docs } = (await (
+    await admin.api.get('/audit-logs?sort=-createdAt&limit=1&where[action][equals]=import')
+  ).json()) as {
+    docs: Entry[]
+  }
+  expect(docs[0]).toMatchObject({
+    target_collection: 'scores',
+    actor: expect.stringContaining(academic.email),
+    summary: expect.stringMatching(/导入成绩 1 条（成人学历教育，文件“audit-scores\.csv”/),
+  })
+})

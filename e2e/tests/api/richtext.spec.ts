@@ -29,7 +29,8 @@ test('an article with a table, a captioned image and a PDF attachment shows them
   const editor = await staffAs(request, 'editor')
   const reviewer = await staffAs(request, 'reviewer')
   const pdf = Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n' +
+      'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \ntrailer<</Size 3/Root 1 0 R>>\nstartxref\n101\n%%EOF\n',
   )
   const uploaded = await request.post(`${process.env.CMS_URL}/cms-api/files?depth=0`, {
     headers: { authorization: `JWT ${editor.token}` },

@@ -105,7 +105,9 @@ export const trackReview =
     } else {
       if (before === 'scheduled')
         throw new APIError('该稿件已安排定时发布，修改前请审核员取消定时。', 403, null, true)
-      next = asked === 'draft' || asked === 'pending' ? asked : before === 'returned' ? 'returned' : 'draft'
+      // Editors move a draft between 草稿 and 待审核; anything else they send keeps the state, except
+      // that a new draft of a published article is a draft again.
+      next = asked === 'draft' || asked === 'pending' ? asked : before === 'published' ? 'draft' : before
     }
 
     if (staff && publisher && next === 'returned' && before !== 'returned') {

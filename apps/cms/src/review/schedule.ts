@@ -1,153 +1,113 @@
 import {
-  APIError,
-  type CollectionAfterChangeHook,
-  type CollectionAfterDeleteHook,
-  type CollectionBeforeChangeHook,
-  type CollectionConfig,
-  type CollectionSlug,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
-import { audit } from '../audit/record'
+  schedulePublishHandler,
+  type SchedulePublishHandlerArgs,
+} from '@payloadcms/ui/utilities/schedulePublishHandler'
+import type { CollectionSlug, PayloadRequest, ServerFunction } from 'payload'
+import { clientAddress } from '../audit/address'
 import { collectionLabel } from '../audit/hooks'
+import { audit, staffUser } from '../audit/record'
 import { SYSTEM_STATE } from './hooks'
 import { mayPublish } from './policy'
 
-/** The input Payload's `schedulePublish` task stores on its job. */
-interface ScheduleInput {
-  type?: 'publish' | 'unpublish'
-  doc?: { relationTo: string; value: number | string }
-  user?: { relationTo: string; value: number | string }
-}
-type Job = {
-  id?: number | string
-  taskSlug?: string
-  input?: ScheduleInput
-  waitUntil?: string
-  completedAt?: string
-}
+type Target = { relationTo: string; value: number | string }
 
-const scheduled = (job: Job) => {
-  if (job.taskSlug !== 'schedulePublish' || !job.input?.doc) return null
-  return { ...job.input.doc, type: job.input.type ?? 'publish', user: job.input.user }
-}
+const hasDrafts = (req: PayloadRequest, slug: string) =>
+  Boolean(req.payload.collections[slug as CollectionSlug]?.config.versions?.drafts)
 
-const hasDrafts = (payload: Payload, slug: string) =>
-  Boolean(payload.collections[slug as CollectionSlug]?.config.versions?.drafts)
-
-const schedulerOf = async (payload: Payload, user: ScheduleInput['user']) => {
-  if (!user || user.relationTo !== 'users') return null
-  const doc = await payload.findByID({ collection: 'users', id: user.value, depth: 0, overrideAccess: true })
-  return { ...doc, collection: 'users' as const }
-}
-
-const setState = (req: PayloadRequest, slug: string, id: number | string, review_state: string) =>
-  req.payload.update({
-    collection: slug as 'news',
-    id,
-    data: { review_state } as never,
-    draft: true,
-    depth: 0,
-    overrideAccess: true,
-    req,
-    context: { [SYSTEM_STATE]: true },
-  })
-
-/**
- * A scheduled publish or unpublish is refused unless its author may publish the document, and a
- * publish of a text with unconfirmed sensitive words is refused until the reviewer confirms them.
- * Payload's schedule drawer shows the refusal.
- */
-const checkSchedule: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  const s = operation === 'create' ? scheduled(data as Job) : null
-  if (!s || !hasDrafts(req.payload, s.relationTo)) return data
-  const user = await schedulerOf(req.payload, s.user)
-  if (!user || !(await mayPublish({ user, payload: req.payload }, s.relationTo)))
-    throw new APIError('只有审核员可以安排定时发布或下线', 403, null, true)
-  if (s.type === 'publish') {
-    const doc = (await req.payload.findByID({
-      collection: s.relationTo as 'news',
-      id: s.value,
-      draft: true,
-      depth: 0,
-      overrideAccess: true,
-    })) as unknown as { sensitive_matches?: string; sensitive_confirmed?: boolean }
-    if (doc.sensitive_matches && !doc.sensitive_confirmed)
-      throw new APIError(
-        `稿件含有敏感词：${doc.sensitive_matches}。请先勾选“已核对敏感词，确认发布”并保存，再安排定时发布。`,
-        422,
-        null,
-        true,
-      )
-  }
-  return data
-}
-
-const afterSchedule: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  const s = operation === 'create' ? scheduled(doc as Job) : null
-  if (!s || !hasDrafts(req.payload, s.relationTo)) return doc
-  const config = req.payload.collections[s.relationTo as CollectionSlug]!.config
-  const target =
-    s.type === 'publish'
-      ? await setState(req, s.relationTo, s.value, 'scheduled')
-      : await req.payload.findByID({
-          collection: s.relationTo as 'news',
-          id: s.value,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-          req,
-        })
-  const at = new Date(String((doc as Job).waitUntil)).toLocaleString('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    hour12: false,
-  })
-  await audit(
-    req.payload,
-    {
-      action: 'schedule',
-      user: await schedulerOf(req.payload, s.user),
-      target: {
-        collection: s.relationTo,
-        label: collectionLabel(config),
-        id: s.value,
-        title: target ? String((target as { title?: unknown }).title ?? '') : '',
-      },
-      summary: `${s.type === 'publish' ? '定时发布' : '定时下线'}于 ${at}`,
-    },
-    req,
-  )
-  return doc
-}
-
-/** A cancelled scheduled publish puts the document back in the review queue. */
-const afterCancel: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const s = scheduled(doc as Job)
-  if (!s || s.type !== 'publish' || (doc as Job).completedAt || !hasDrafts(req.payload, s.relationTo))
-    return doc
-  const latest = (await req.payload.findByID({
-    collection: s.relationTo as 'news',
-    id: s.value,
+const latest = (req: PayloadRequest, t: Target) =>
+  req.payload.findByID({
+    collection: t.relationTo as 'news',
+    id: t.value,
     draft: true,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-  })) as { review_state?: string } | null
-  if (latest?.review_state === 'scheduled') await setState(req, s.relationTo, s.value, 'pending')
-  return doc
+  }) as Promise<(Record<string, unknown> & { title?: string; review_state?: string }) | null>
+
+const setState = (req: PayloadRequest, t: Target, review_state: string) =>
+  req.payload.update({
+    collection: t.relationTo as 'news',
+    id: t.value,
+    data: { review_state } as never,
+    draft: true,
+    depth: 0,
+    overrideAccess: true,
+    context: { [SYSTEM_STATE]: true },
+  })
+
+/** Whether the document still has a scheduled publish waiting (schedules are few: read them all). */
+async function stillScheduled(req: PayloadRequest, t: Target) {
+  const { docs } = await req.payload.db.find({
+    collection: 'payload-jobs',
+    limit: 0,
+    pagination: false,
+    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] },
+  })
+  return docs.some((job) => {
+    const input = (job as { input?: { type?: string; doc?: Target } }).input
+    return (
+      input?.type !== 'unpublish' &&
+      input?.doc?.relationTo === t.relationTo &&
+      String(input.doc.value) === String(t.value)
+    )
+  })
 }
 
-/** Payload's jobs collection with the review workflow's hooks on scheduled publishing. */
-export const withScheduleHooks = ({
-  defaultJobsCollection: c,
-}: {
-  defaultJobsCollection: CollectionConfig
-}) => ({
-  ...c,
-  hooks: {
-    ...c.hooks,
-    beforeChange: [...(c.hooks?.beforeChange ?? []), checkSchedule],
-    afterChange: [...(c.hooks?.afterChange ?? []), afterSchedule],
-    afterDelete: [...(c.hooks?.afterDelete ?? []), afterCancel],
-  },
-})
+/**
+ * Payload's "schedule publish" server function, under review rules: only someone who may publish
+ * the document schedules it, a text with unconfirmed sensitive words is not scheduled, a scheduled
+ * publish shows as 定时发布 in lists, a cancelled one goes back to the review queue, and each is
+ * logged. The schedule drawer shows a refusal's message.
+ */
+export const reviewedSchedulePublish: ServerFunction<SchedulePublishHandlerArgs> = async (args) => {
+  const { req, doc, deleteID, type, date } = args
+  const cancelled = deleteID
+    ? ((await req.payload.findByID({
+        collection: 'payload-jobs',
+        id: deleteID,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })) as { input?: { doc?: Target; type?: string } } | null)
+    : null
+  const target = (doc ?? cancelled?.input?.doc) as Target | undefined
+  if (!target || !hasDrafts(req, target.relationTo)) return schedulePublishHandler(args)
+
+  if (!(await mayPublish(req, target.relationTo)))
+    return { error: '只有审核员可以安排或取消定时发布、定时下线。' }
+  const current = await latest(req, target)
+  if (doc && type === 'publish' && current?.sensitive_matches && !current.sensitive_confirmed)
+    return {
+      error: `稿件含有敏感词：${String(current.sensitive_matches)}。请先勾选“已核对敏感词，确认发布”并保存，再安排定时发布。`,
+    }
+
+  const result = (await schedulePublishHandler(args)) as { error?: string } | undefined
+  if (result?.error) return result
+
+  const logged = (summary: string) =>
+    audit(req.payload, {
+      action: 'schedule',
+      user: staffUser(req.user),
+      ip: clientAddress(req.headers),
+      target: {
+        collection: target.relationTo,
+        label: collectionLabel(req.payload.collections[target.relationTo as CollectionSlug]!.config),
+        id: target.value,
+        title: current?.title ? String(current.title) : '',
+      },
+      summary,
+    })
+  if (cancelled) {
+    if (current?.review_state === 'scheduled' && !(await stillScheduled(req, target)))
+      await setState(req, target, 'pending')
+    await logged(cancelled.input?.type === 'unpublish' ? '取消定时下线' : '取消定时发布')
+  }
+  if (doc) {
+    if (type !== 'unpublish') await setState(req, target, 'scheduled')
+    const at = date
+      ? new Date(date).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })
+      : ''
+    await logged(`${type === 'unpublish' ? '定时下线' : '定时发布'}于 ${at}`)
+  }
+  return result
+}

@@ -661,6 +661,13 @@ async function reviewWorkflow(
     },
     user: editor,
   })
+  await payload.update({
+    collection: 'news',
+    id: holiday.id,
+    data: { review_state: 'scheduled' },
+    draft: true,
+    depth: 0,
+  })
   await payload.jobs.queue({
     task: 'schedulePublish',
     waitUntil: new Date(d.now + 3 * DAY),

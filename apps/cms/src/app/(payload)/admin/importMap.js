@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReviewStateCell as ReviewStateCell_8f9342b2c3fcc9010f44c1a056a53474 } from '../../../components/admin/review/ReviewStateCell'
 import { SensitiveMatches as SensitiveMatches_f1b562750f4c66b48e9b6e562af7e07c } from '../../../components/admin/review/SensitiveMatches'
 import { SensitiveConfirm as SensitiveConfirm_2fa9c45e338868833e95d5c83f771b0b } from '../../../components/admin/review/SensitiveConfirm'
 import { ReviewFilter as ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04 } from '../../../components/admin/review/ReviewFilter'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/review/ReviewStateCell#ReviewStateCell": ReviewStateCell_8f9342b2c3fcc9010f44c1a056a53474,
   "/components/admin/review/SensitiveMatches#SensitiveMatches": SensitiveMatches_f1b562750f4c66b48e9b6e562af7e07c,
   "/components/admin/review/SensitiveConfirm#SensitiveConfirm": SensitiveConfirm_2fa9c45e338868833e95d5c83f771b0b,
   "/components/admin/review/ReviewFilter#ReviewFilter": ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04,

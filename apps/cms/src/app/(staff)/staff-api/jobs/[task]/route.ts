@@ -16,7 +16,8 @@ export async function POST(request: Request, { params }: Params) {
   const { payload, denied } = await staffOnly(request)
   if (denied) return denied
   const job = await payload.jobs.queue({ task: task as 'notifyDigest', input, queue: 'maintenance' })
-  const { jobStatus } = await payload.jobs.runByID({ id: job.id })
+  // By queue and id rather than runByID, which does not return the job when jobs run with hooks.
+  const { jobStatus } = await payload.jobs.run({ queue: 'maintenance', where: { id: { equals: job.id } } })
   const status = jobStatus?.[String(job.id)]?.status
   if (status !== 'success') return Response.json({ message: '任务执行失败，详见服务器日志' }, { status: 500 })
   return Response.json({ message: '任务已执行' })
