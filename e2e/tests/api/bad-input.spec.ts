@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { CMS_URL } from '../../lib/api'
 
 /**
- * Bad input to every call gets the documented error envelope and never a 500 (DESIGN.md §2):
+ * Bad input to every call gets the documented error envelope and never a 500 (docs/api.md):
  * malformed JSON, wrong method, missing fields, wrong types, 100 KB strings, unknown ids.
  */
 

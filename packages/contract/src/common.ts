@@ -50,8 +50,13 @@ export const image = z.object({
   alt: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  /** webp renditions, ascending by width: the site turns them into a srcset. */
-  sources: z.array(imageSource),
+  /** webp renditions, one per width, ascending: the site turns them into a srcset. */
+  sources: z
+    .array(imageSource)
+    .refine(
+      (list) => list.every((s, i) => i === 0 || s.width > list[i - 1]!.width),
+      '图片尺寸应按宽度递增且不重复',
+    ),
 })
 export type Image = z.infer<typeof image>
 

@@ -9,3 +9,6 @@ export function parseId(value: string | string[] | null | undefined): number | n
   const v = Array.isArray(value) ? value[0] : value
   return v && ID_PATTERN.test(v) ? Number(v) : null
 }
+
+/** The tracking code of a letter: twelve capital letters or digits. */
+export const TRACKING_CODE = /^[A-Z0-9]{12}$/

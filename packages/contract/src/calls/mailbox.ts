@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listData, listFilter, noInput } from '../common'
+import { TRACKING_CODE } from '../ids'
 import * as E from '../entities'
 import { CHINA_MOBILE, captchaFields, choice, def } from './define'
 
@@ -40,7 +41,7 @@ export const mailboxCalls = {
         .string({ error: '请输入查询码' })
         .trim()
         .toUpperCase()
-        .regex(/^[A-Z0-9]{12}$/, '查询码为 12 位字母或数字'),
+        .regex(TRACKING_CODE, '查询码为 12 位字母或数字'),
     }),
     data: E.letter,
   }),
