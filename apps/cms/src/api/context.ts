@@ -1,4 +1,4 @@
-import type { CallData, CallName, CallParsedInput } from '@ou/contract'
+import { clampPaging, type CallData, type CallName, type CallParsedInput } from '@ou/contract'
 import type { Payload, Where } from 'payload'
 import { notFound } from './errors'
 
@@ -18,7 +18,6 @@ type Doc = Record<string, unknown>
 type Slug = Parameters<Payload['find']>[0]['collection']
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
-const MAX_LIMIT = 100
 
 interface ListArgs {
   collection: Slug
@@ -35,9 +34,7 @@ interface ListArgs {
 
 /** One page of a collection as the contract's list data; `page 0 / limit 0` is everything. */
 export async function findPage(ctx: Ctx, a: ListArgs) {
-  const all = a.page === 0 || a.limit === 0
-  const limit = all ? 0 : Math.min(a.limit, MAX_LIMIT)
-  const page = all ? 0 : Math.max(a.page, 1)
+  const { all, page, limit } = clampPaging(a.page, a.limit)
   const and: Where[] = [...(a.where ?? [])]
   if (a.drafts) and.push(PUBLISHED)
   if (a.keyword) and.push({ [a.keywordField ?? 'title']: { like: a.keyword } })

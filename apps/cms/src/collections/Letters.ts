@@ -5,6 +5,7 @@ import { revalidateHooks } from '../hooks/revalidate'
 import { readSettings } from '../lib/settings'
 import { mailReplyToWriter, noticeNewLetter } from '../notify/notices'
 import { findWords } from '../sensitive/match'
+import { letterRecipientOptions, letterStatusOptions } from './options'
 
 const mailbox = managedBy('mailbox')
 const revalidate = revalidateHooks(['mailbox.Letter'])
@@ -69,10 +70,7 @@ export const Letters: CollectionConfig = {
       label: '收信人',
       type: 'select',
       required: true,
-      options: [
-        { label: '书记信箱', value: 'secretary' },
-        { label: '校长信箱', value: 'president' },
-      ],
+      options: letterRecipientOptions,
       admin: { readOnly: true },
     },
     { name: 'anonymous', label: '匿名', type: 'checkbox', admin: { readOnly: true } },
@@ -87,11 +85,7 @@ export const Letters: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: [
-        { label: '待处理', value: 'pending' },
-        { label: '处理中', value: 'processing' },
-        { label: '已回复', value: 'replied' },
-      ],
+      options: letterStatusOptions,
       admin: { position: 'sidebar' },
     },
     {

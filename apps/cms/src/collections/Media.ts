@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { managedBy } from '../access/roles'
 
-/** SPEC.md §9 breakpoints; every rendition is webp, so 1x and 2x pick from the same list. */
+/** Image breakpoints (docs/architecture.md, "Images"); every rendition is webp, so 1x and 2x pick from the same list. */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const
 
 export const Media: CollectionConfig = {

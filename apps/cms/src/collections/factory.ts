@@ -1,3 +1,4 @@
+import type { Controller } from '@ou/contract'
 import type { CollectionConfig, Field } from 'payload'
 import { crudFor, managedBy, type Role } from '../access/roles'
 import { articleFields, sortField } from '../fields/common'
@@ -15,14 +16,14 @@ interface Options {
   /** Roles that manage it besides admin. */
   roles?: Role[]
   /** Public API controllers fed by this collection, revalidated on change. */
-  controllers: string[]
+  controllers: Controller[]
   fields: Field[]
   useAsTitle?: string
   defaultColumns?: string[]
   /** Drafts, versions, scheduled publishing and review before publishing (articles). */
   drafts?: boolean
   sortable?: boolean
-  /** Keep the whole-site search index in step (issue 5). */
+  /** Keep the whole-site search index in step. */
   searchable?: boolean
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { Where } from 'payload'
-import type { CategoryType } from '@ou/contract'
+import { currentTerm, type CategoryType, type MajorLevel } from '@ou/contract'
 import { findOne, findPage, listOf, neighbours, type Handlers } from '../context'
 import { BusinessError, FieldError } from '../errors'
 import { articleDetail, articleSummary, html, image, num, str } from '../serialize'
@@ -11,7 +11,7 @@ const major = (d: Doc) => ({
   id: num(d.id),
   name: str(d.name),
   code: str(d.code),
-  level: d.level as 'associate' | 'upgrade' | 'bachelor' | 'non_degree',
+  level: d.level as MajorLevel,
   category_type: d.category_type as CategoryType,
   discipline: str(d.discipline),
   duration: str(d.duration),
@@ -19,9 +19,6 @@ const major = (d: Doc) => ({
   summary: str(d.summary),
   cover: image(d.cover),
 })
-
-/** Enrolment runs in a spring and an autumn term; a sign-up belongs to the current one. */
-export const currentTerm = (now = new Date()) => `${now.getFullYear()}${now.getMonth() < 6 ? '春季' : '秋季'}`
 
 const applicationNo = (now = new Date()) =>
   `BM${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`

@@ -1,11 +1,9 @@
-import type { CallName, FormatKey } from '@ou/contract'
-import { FORMAT_PAGE_KEYS } from '../../collections/FormatPages'
+import { FORMAT_PAGE_CALLS, type CallName, type FormatKey, type FormatPageCall } from '@ou/contract'
 import type { Ctx, Handler, Handlers } from '../context'
 import { notFound } from '../errors'
 import { html, image, rel, str } from '../serialize'
 
 type Doc = Record<string, unknown>
-type FormatPageCall = (typeof FORMAT_PAGE_KEYS)[number]
 
 async function formatPage(ctx: Ctx, key: string) {
   const res = await ctx.payload.find({
@@ -33,7 +31,7 @@ async function formatPage(ctx: Ctx, key: string) {
 
 /** Every `…Setting/…Info` page call reads the format page keyed by its own name. */
 const pageHandlers = Object.fromEntries(
-  FORMAT_PAGE_KEYS.map((key) => [
+  FORMAT_PAGE_CALLS.map((key) => [
     key,
     ((_input: unknown, ctx: Ctx) => formatPage(ctx, key)) as Handler<CallName>,
   ]),

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import type { LetterRecipient, LetterStatus } from '@ou/contract'
 import { consumeCaptcha, issueCaptcha } from '../../lib/captcha'
 import { LETTER_RULE, assertUnderLimit, recordAttempt } from '../../lib/rateLimit'
 import { findPage, listOf, type Handlers } from '../context'
@@ -11,10 +12,10 @@ const trackingCode = () =>
   Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 
 const letter = (d: Doc) => ({
-  recipient: d.recipient as 'secretary' | 'president',
+  recipient: d.recipient as LetterRecipient,
   subject: str(d.subject),
   content: str(d.content),
-  status: d.status as 'pending' | 'processing' | 'replied',
+  status: d.status as LetterStatus,
   reply: d.reply ? str(d.reply) : null,
   created_at: new Date(str(d.createdAt)).toISOString(),
   replied_at: d.replied_at ? new Date(str(d.replied_at)).toISOString() : null,

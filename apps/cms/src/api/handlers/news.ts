@@ -1,3 +1,4 @@
+import { findNewsCategory } from '@ou/contract'
 import type { Where } from 'payload'
 import { findOne, findPage, listOf, neighbours, type Ctx, type Handlers } from '../context'
 import { notFound } from '../errors'
@@ -15,14 +16,12 @@ async function categories(ctx: Ctx) {
   return r.docs
 }
 
-/** `/news/1` is the first category (SPEC.md: /news redirects to /news/1); otherwise a path_name. */
+/** The category a `path_name` filter names, as the site's `/news/{pathName}` reads it. */
 async function categoryWhere(ctx: Ctx, pathName?: string, categoryId?: number): Promise<Where[]> {
   if (categoryId) return [{ category: { equals: categoryId } }]
   if (!pathName) return []
-  const cats = await categories(ctx)
-  const found = /^\d+$/.test(pathName)
-    ? cats[Number(pathName) - 1]
-    : cats.find((c) => c.path_name === pathName)
+  const cats = (await categories(ctx)).map((c) => ({ ...c, id: num(c.id), path_name: str(c.path_name) }))
+  const found = findNewsCategory(cats, pathName)
   if (!found) throw notFound('新闻栏目')
   return [{ category: { equals: found.id as number } }]
 }

@@ -1,3 +1,4 @@
+import type { LinkType } from '@ou/contract'
 import { findPage, listOf, type Handlers } from '../context'
 import { image, num, str } from '../serialize'
 
@@ -15,7 +16,7 @@ export const settingHandlers: Handlers<'setting.Setting/setting' | 'setting.Caro
     ])
     const link = links.docs.map((d) => ({
       id: num(d.id),
-      type: d.type as 'links' | 'contact' | 'teach' | 'code',
+      type: d.type as LinkType,
       title: str(d.title),
       url: d.url ? str(d.url) : null,
       image: image(d.image),
