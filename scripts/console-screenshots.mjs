@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Regenerates the console screenshots in docs/screenshots: the login page, the dashboard, the
-// review queue, an article under review and the audit log, at 1440 px.
+// review queue, an article under review and the audit log, at 1600 px (wide enough for the
+// navigation to stay open), in Beijing time.
 // Needs the cms running with the demo data: CMS_URL (default http://127.0.0.1:3001).
+// Run with `npx tsx scripts/console-screenshots.mjs` (it reads the demo accounts from TypeScript).
 // Uses Debian's chromium (CHROMIUM_PATH). `--out=<dir>` writes somewhere else.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -37,20 +39,20 @@ const shot = async (page, name, fullPage = false) => {
   console.log(`  ${name}.png`)
 }
 try {
-  const viewport = { width: 1440, height: 900 }
-  const anon = await browser.newPage({ viewport })
+  const options = { viewport: { width: 1600, height: 1000 }, timezoneId: 'Asia/Shanghai' }
+  const anon = await browser.newPage(options)
   await anon.goto(`${CMS_URL}/admin/login`)
   await shot(anon, 'console-login')
   await anon.close()
 
-  const admin = await browser.newPage({ viewport })
+  const admin = await browser.newPage(options)
   await login(admin, 'admin')
   await shot(admin, 'console-dashboard')
   await admin.goto(`${CMS_URL}/admin/collections/audit-logs`)
   await shot(admin, 'console-audit-log')
   await admin.close()
 
-  const reviewer = await browser.newPage({ viewport })
+  const reviewer = await browser.newPage(options)
   await login(reviewer, 'reviewer')
   await reviewer.goto(`${CMS_URL}/admin/review`)
   await shot(reviewer, 'console-review-queue')

@@ -154,6 +154,8 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   await openArticle(reviewer, `/admin/collections/news/${id}`)
   await expect(reviewer.getByLabel('标题')).toHaveValue(`${title}（修改稿）`)
   await reviewer.getByRole('button', { name: '发布修改' }).click()
+  await expect(reviewer.getByRole('button', { name: '发布修改' })).toBeDisabled()
+  await reviewer.reload()
   await expect(reviewer.locator('#field-review_state')).toContainText('已发布')
   const detail = await data(request, 'news.News/info', { news_id: id })
   expect(detail.title).toBe(`${title}（修改稿）`)
