@@ -106,6 +106,8 @@ async function phase(kind, allProjects) {
     env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
   }
   const servers = []
+  // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
+  rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   try {
     timings[`seed:${kind}`] = run(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env })
     const cmsUrl = `http://127.0.0.1:${CMS_PORT}`

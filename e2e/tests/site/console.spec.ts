@@ -52,6 +52,7 @@ test('each role finds its work on the dashboard, each item linking to the filter
   browser,
   request,
 }) => {
+  test.setTimeout(120_000)
   // Mailbox: letters waiting, the oldest one's age.
   const mailbox = await staffAs(request, 'mailbox')
   const waiting = (
@@ -116,6 +117,8 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   browser,
   request,
 }) => {
+  // Three people's consoles, each page a full Payload render: slow on a busy machine.
+  test.setTimeout(180_000)
   const title = `界面审核测试 ${Date.now()}`
   const editor = await as(browser, 'editor')
   await editor.goto(`${CMS_URL}/admin/collections/news/create`)
@@ -146,9 +149,11 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   await openArticle(editor, `/admin/collections/news/${id}`)
   await expect(editor.getByLabel('审核意见')).toHaveValue('请补充活动的时间和地点。')
   await expect(editor.getByLabel('审核意见')).toBeDisabled()
+  await expect(editor.getByLabel('标题')).toHaveValue(title)
   await editor.getByLabel('标题').fill(`${title}（修改稿）`)
+  await expect(editor.getByRole('button', { name: '提交审核' })).toBeEnabled()
   await editor.getByRole('button', { name: '提交审核' }).click()
-  await expect(editor.getByRole('button', { name: '已提交审核' })).toBeVisible()
+  await expect(editor.getByRole('button', { name: '已提交审核' })).toBeVisible({ timeout: 20_000 })
 
   // The reviewer publishes; the site shows it.
   await openArticle(reviewer, `/admin/collections/news/${id}`)
@@ -170,6 +175,7 @@ test('a reviewer schedules publishing and unpublishing; the job queue carries th
   browser,
   request,
 }) => {
+  test.setTimeout(120_000)
   const api = await staffAs(request, 'editor')
   const admin = await staffAs(request, 'admin')
   const category = (
