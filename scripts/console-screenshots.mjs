@@ -35,6 +35,8 @@ const browser = await chromium.launch({
 })
 const shot = async (page, name, fullPage = false) => {
   await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete))
+  await page.waitForTimeout(500)
   await page.screenshot({ path: path.join(out, `${name}.png`), fullPage })
   console.log(`  ${name}.png`)
 }
@@ -47,6 +49,7 @@ try {
 
   const admin = await browser.newPage(options)
   await login(admin, 'admin')
+  await admin.goto(`${CMS_URL}/admin`)
   await shot(admin, 'console-dashboard')
   await admin.goto(`${CMS_URL}/admin/collections/audit-logs`)
   await shot(admin, 'console-audit-log')
