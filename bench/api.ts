@@ -93,7 +93,9 @@ const sentence = (n: number) => {
 }
 const title = () => sentence(3 + int(4))
 const body = () =>
-  lexical(Array.from({ length: 4 + int(5) }, (_, i) => (i === 2 ? `## ${title()}` : `${sentence(20 + int(30))}。`)))
+  lexical(
+    Array.from({ length: 4 + int(5) }, (_, i) => (i === 2 ? `## ${title()}` : `${sentence(20 + int(30))}。`)),
+  )
 const dateBetween = (fromYear: number) => {
   const from = Date.UTC(fromYear, 0, 1)
   return new Date(from + Math.floor(rand() * (Date.now() - 86_400_000 - from))).toISOString()
@@ -141,7 +143,12 @@ async function postgresDb(url: string): Promise<Db> {
     env: { DATABASE_URL: url },
     query: async (sql, a = []) => {
       let i = 0
-      return (await pool.query(sql.replace(/\?/g, () => `$${++i}`), a)).rows
+      return (
+        await pool.query(
+          sql.replace(/\?/g, () => `$${++i}`),
+          a,
+        )
+      ).rows
     },
     insert: async (table, cols, rows) => {
       const per = Math.floor(60_000 / cols.length)
@@ -261,7 +268,11 @@ async function fill(db: Db) {
         })
         if (docs.length) {
           const scols = Object.keys(docs[0]!)
-          await db.insert('search_docs', scols, docs.map((d) => scols.map((c) => d[c])))
+          await db.insert(
+            'search_docs',
+            scols,
+            docs.map((d) => scols.map((c) => d[c])),
+          )
         }
       }
     }
@@ -304,7 +315,16 @@ async function fill(db: Db) {
           at,
         ])
       }
-      const cols = ['edu_type', 'student_no', 'name', 'major', 'grade', 'password_hash', 'updated_at', 'created_at']
+      const cols = [
+        'edu_type',
+        'student_no',
+        'name',
+        'major',
+        'grade',
+        'password_hash',
+        'updated_at',
+        'created_at',
+      ]
       await db.insert('students', cols, rows)
     }
     return COUNTS.students
@@ -312,7 +332,19 @@ async function fill(db: Db) {
 
   await step('scores', async () => {
     const students = await ids(`SELECT id FROM students WHERE student_no LIKE '9%' ORDER BY id`)
-    const cols = ['student_id', 'year', 'period', 'course_code', 'course_name', 'score', 'credit', 'exam_type', 'status', 'updated_at', 'created_at']
+    const cols = [
+      'student_id',
+      'year',
+      'period',
+      'course_code',
+      'course_name',
+      'score',
+      'credit',
+      'exam_type',
+      'status',
+      'updated_at',
+      'created_at',
+    ]
     const per = 2000
     let n = 0
     for (let i = 0; i < students.length; i += per) {
@@ -346,7 +378,22 @@ async function fill(db: Db) {
   })
 
   await step('applications', async () => {
-    const cols = ['application_no', 'status', 'term', 'category_type', 'name', 'gender', 'id_card', 'mobile', 'education', 'level', 'major_id', 'school_id', 'updated_at', 'created_at']
+    const cols = [
+      'application_no',
+      'status',
+      'term',
+      'category_type',
+      'name',
+      'gender',
+      'id_card',
+      'mobile',
+      'education',
+      'level',
+      'major_id',
+      'school_id',
+      'updated_at',
+      'created_at',
+    ]
     for (let i = 0; i < COUNTS.applications; i += BATCH) {
       const rows: unknown[][] = []
       for (let j = i; j < Math.min(COUNTS.applications, i + BATCH); j++) {
@@ -442,7 +489,14 @@ async function measure(base: string, c: Case, clients: number): Promise<Result> 
     }),
   )
   const wall = (performance.now() - started) / 1000
-  return { name: c.name, clients, n: lat.length, p50: pct(lat, 50), p99: pct(lat, 99), rps: lat.length / wall }
+  return {
+    name: c.name,
+    clients,
+    n: lat.length,
+    p50: pct(lat, 50),
+    p99: pct(lat, 99),
+    rps: lat.length / wall,
+  }
 }
 
 const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url')
@@ -451,9 +505,11 @@ async function studentToken(db: Db, studentId: number, type: string) {
   const jti = randomUUID()
   const exp = Math.floor(Date.now() / 1000) + 3600
   const at = new Date().toISOString()
-  await db.insert('student_sessions', ['student_id', 'edu_type', 'jti', 'expires_at', 'revoked', 'updated_at', 'created_at'], [
-    [studentId, type, jti, new Date(exp * 1000).toISOString(), false, at, at],
-  ])
+  await db.insert(
+    'student_sessions',
+    ['student_id', 'edu_type', 'jti', 'expires_at', 'revoked', 'updated_at', 'created_at'],
+    [[studentId, type, jti, new Date(exp * 1000).toISOString(), false, at, at]],
+  )
   const head = b64url(JSON.stringify({ alg: 'HS256' }))
   const claims = b64url(
     JSON.stringify({ typ: type, sub: String(studentId), aud: 'student', jti, iat: exp - 3600, exp }),
@@ -466,9 +522,9 @@ async function cases(db: Db): Promise<Case[]> {
   const cats = (await db.query('SELECT path_name FROM news_categories ORDER BY sort, id')).map((r) =>
     String(r.path_name),
   )
-  const published = (
-    await db.query(`SELECT id FROM news WHERE _status = 'published' ORDER BY id`)
-  ).map((r) => Number(r.id))
+  const published = (await db.query(`SELECT id FROM news WHERE _status = 'published' ORDER BY id`)).map((r) =>
+    Number(r.id),
+  )
   const newsIds = Array.from({ length: 1000 }, () => pick(published))
   const students = (
     await db.query(
@@ -482,7 +538,11 @@ async function cases(db: Db): Promise<Case[]> {
   const types = ['open', 'adult']
   return [
     { name: 'health', request: () => ({ call: 'system.Health/check', method: 'GET' }) },
-    { name: 'news list page 1', target: 25, request: () => ({ call: 'news.News/list', body: { page: 1, limit: 10 } }) },
+    {
+      name: 'news list page 1',
+      target: 25,
+      request: () => ({ call: 'news.News/list', body: { page: 1, limit: 10 } }),
+    },
     {
       name: 'news list page 500',
       target: 50,
@@ -499,7 +559,10 @@ async function cases(db: Db): Promise<Case[]> {
     {
       name: 'news with keyword',
       target: 50,
-      request: (i) => ({ call: 'news.News/list', body: { keyword: keywords[i % keywords.length], page: 1, limit: 10 } }),
+      request: (i) => ({
+        call: 'news.News/list',
+        body: { keyword: keywords[i % keywords.length], page: 1, limit: 10 },
+      }),
     },
     {
       name: 'news detail',
@@ -537,7 +600,10 @@ async function cases(db: Db): Promise<Case[]> {
     {
       name: 'search',
       target: 50,
-      request: (i) => ({ call: 'search.Search/list', body: { keyword: keywords[i % keywords.length], page: 1, limit: 10 } }),
+      request: (i) => ({
+        call: 'search.Search/list',
+        body: { keyword: keywords[i % keywords.length], page: 1, limit: 10 },
+      }),
     },
   ]
 }
@@ -605,11 +671,17 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
           results.push(r)
           const h = results.find((x) => x.name === 'health' && x.clients === clients)!
           const verdict =
-            c.target && clients === 1 ? (r.p99 <= c.target ? `  ≤ ${c.target} ms ok` : `  > ${c.target} ms MISSED`) : ''
+            c.target && clients === 1
+              ? r.p99 <= c.target
+                ? `  ≤ ${c.target} ms ok`
+                : `  > ${c.target} ms MISSED`
+              : ''
           console.log(
             `  c=${clients} ${c.name.padEnd(22)} n=${String(r.n).padStart(4)}  p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99
               .toFixed(1)
-              .padStart(7)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ×${(r.p50 / h.p50).toFixed(1)} p99 ×${(
+              .padStart(
+                7,
+              )} ms  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ×${(r.p50 / h.p50).toFixed(1)} p99 ×${(
               r.p99 / h.p99
             ).toFixed(1)} health${verdict}`,
           )
@@ -634,4 +706,5 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
 
 const all: Record<string, Result[]> = {}
 for (const kind of DBS) all[kind] = await benchOne(kind)
-if (OUT) writeFileSync(OUT, JSON.stringify({ at: new Date().toISOString(), counts: COUNTS, results: all }, null, 2))
+if (OUT)
+  writeFileSync(OUT, JSON.stringify({ at: new Date().toISOString(), counts: COUNTS, results: all }, null, 2))

@@ -1,9 +1,17 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+import { forgetCounts } from '../lib/counts'
 import { env } from '../lib/env'
 
 /**
- * Tells the public site which API controllers changed, so Next drops their cached answers
- * (tag `api:<module>.<Controller>`). Fire-and-forget: an unreachable site must never block an editor.
+ * Tells the public site which API controllers changed, so Next drops their cached answers and
+ * pages (tag `api:<module>.<Controller>`). Fire-and-forget: an unreachable site must never block
+ * an editor.
  */
 export async function revalidateSite(controllers: readonly string[]): Promise<void> {
   if (!env.siteUrl || controllers.length === 0) return
@@ -19,24 +27,44 @@ export async function revalidateSite(controllers: readonly string[]): Promise<vo
   }
 }
 
+/**
+ * Runs `work` once the request's transaction is committed. Hooks run inside the transaction
+ * (PostgreSQL): a page re-rendered, or a total counted, before the commit would cache the old
+ * content until the next change.
+ */
+function afterCommit(req: PayloadRequest, work: () => Promise<void>) {
+  const started = Date.now()
+  const attempt = () => {
+    if (req.transactionID && Date.now() - started < 10_000) setTimeout(attempt, 5)
+    else work().catch((e) => req.payload.logger.error({ err: e, msg: 'after-commit work failed' }))
+  }
+  attempt()
+}
+
+const changed = (req: PayloadRequest, slug: CollectionSlug, controllers: readonly string[]) =>
+  afterCommit(req, async () => {
+    await forgetCounts(req.payload, slug)
+    await revalidateSite(controllers)
+  })
+
 export const revalidateAfterChange =
   (controllers: readonly string[]): CollectionAfterChangeHook =>
-  async ({ doc }) => {
-    void revalidateSite(controllers)
+  ({ doc, req, collection }) => {
+    changed(req, collection.slug as CollectionSlug, controllers)
     return doc
   }
 
 export const revalidateAfterDelete =
   (controllers: readonly string[]): CollectionAfterDeleteHook =>
-  async ({ doc }) => {
-    void revalidateSite(controllers)
+  ({ doc, req, collection }) => {
+    changed(req, collection.slug as CollectionSlug, controllers)
     return doc
   }
 
 export const revalidateGlobal =
   (controllers: readonly string[]): GlobalAfterChangeHook =>
-  async ({ doc }) => {
-    void revalidateSite(controllers)
+  ({ doc, req }) => {
+    afterCommit(req, () => revalidateSite(controllers))
     return doc
   }
 
