@@ -4,16 +4,31 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 /**
  * Totals of public lists without a count scan on every call. Each collection has a generation
  * token in Payload's key-value store (shared by every cms instance, and by Redis if the KV adapter
- * is swapped); a change to the collection replaces the token, so totals counted under the old one
- * are never read again. Totals themselves stay in this process, in a bounded map.
+ * is swapped); a change to the collection ends the generation, so totals counted in it are never
+ * read again. Totals themselves stay in this process, in a bounded map.
  */
 const MAX_ENTRIES = 2000
 const totals = new Map<string, number>()
 const key = (slug: CollectionSlug) => `counts:${slug}`
 
+/**
+ * The collection's current generation. A change deletes it; the first reader after that starts a
+ * new one (two readers racing to start it: the second insert fails, and it reads the first's).
+ */
+async function generation(payload: Payload, slug: CollectionSlug): Promise<string> {
+  const current = await payload.kv.get<string>(key(slug))
+  if (current) return current
+  const fresh = randomUUID()
+  try {
+    await payload.kv.set(key(slug), fresh)
+    return fresh
+  } catch {
+    return (await payload.kv.get<string>(key(slug))) ?? fresh
+  }
+}
+
 export async function countOf(payload: Payload, slug: CollectionSlug, where: Where | undefined) {
-  const generation = (await payload.kv.get<string>(key(slug))) ?? 'initial'
-  const id = `${slug}\u0000${generation}\u0000${JSON.stringify(where ?? {})}`
+  const id = `${slug}\u0000${await generation(payload, slug)}\u0000${JSON.stringify(where ?? {})}`
   const known = totals.get(id)
   if (known !== undefined) {
     // Refresh its place in the insertion order, so the least recently used entry goes first.
@@ -29,5 +44,5 @@ export async function countOf(payload: Payload, slug: CollectionSlug, where: Whe
 
 /** Called once a change to the collection is committed: totals counted before it are dropped. */
 export async function forgetCounts(payload: Payload, slug: CollectionSlug) {
-  await payload.kv.set(key(slug), randomUUID())
+  await payload.kv.delete(key(slug))
 }
