@@ -28,7 +28,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'off',
+    // A failed test keeps its trace (e2e/test-results/, not committed): open it with `npx playwright show-trace`.
+    trace: 'retain-on-failure',
   },
   projects: [
     { name: 'api', testDir: './tests/api', use: { baseURL: CMS_URL } },

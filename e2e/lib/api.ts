@@ -1,4 +1,4 @@
-import { calls, type CallData, type CallInput, type CallName } from '@ou/contract'
+import { calls, idCardCheckCharacter, type CallData, type CallInput, type CallName } from '@ou/contract'
 import type { APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 
@@ -10,7 +10,7 @@ export interface Answer {
   body: { code: number; msg: string; data?: unknown; errors?: Record<string, string[]>; retry_after?: number }
 }
 
-/** Calls the public API the way SPEC.md §7 says: POST/PUT JSON body, GET/DELETE query string. */
+/** Calls the public API as documented (docs/api.md): POST/PUT JSON body, GET/DELETE query string. */
 export async function call<N extends CallName>(
   request: APIRequestContext,
   name: N,
@@ -59,9 +59,7 @@ export async function solveCaptcha(request: APIRequestContext, adminToken: strin
 /** A valid mainland ID card number (GB 11643 checksum) that differs by `n`. */
 export function idCard(n: number, birth = '19900101', region = '510104'): string {
   const body = `${region}${birth}${String(n % 1000).padStart(3, '0')}`
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-  const sum = [...body].reduce((acc, ch, i) => acc + Number(ch) * weights[i]!, 0)
-  return body + '10X98765432'[sum % 11]!
+  return body + idCardCheckCharacter(body)
 }
 
 /** Forgets failed-attempt counters (rate limits), so one test's lockout does not leak into the next. */

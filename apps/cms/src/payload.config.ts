@@ -41,7 +41,7 @@ const db = isPostgres
 export default buildConfig({
   serverURL: env.publicUrl,
   secret: env.payloadSecret,
-  // The public API owns /api (DESIGN.md §2); Payload's own REST API lives beside it.
+  // The public API owns /api (docs/api.md); Payload's own REST API lives beside it.
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   admin: {

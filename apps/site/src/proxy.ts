@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '@/lib/env'
 
 const origin = (url: string | undefined) => {
   try {
@@ -13,10 +14,11 @@ const origin = (url: string | undefined) => {
  * allows images and API calls from the configured API origins. Also passes the path to the 404 page.
  */
 export function proxy(request: NextRequest) {
-  const api = origin(process.env.API_BASE_URL || 'http://127.0.0.1:3001')
-  const publicApi = origin(process.env.PUBLIC_API_BASE_URL) || api
+  const e = env()
+  const api = origin(e.API_BASE_URL)
+  const publicApi = origin(e.PUBLIC_API_BASE_URL) || api
   const sources = [...new Set([api, publicApi].filter(Boolean))].join(' ')
-  const dev = process.env.NODE_ENV !== 'production'
+  const dev = e.NODE_ENV !== 'production'
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,

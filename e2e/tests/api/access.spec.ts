@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
 import { CMS_URL, data, idCard, staffLogin } from '../../lib/api'
 
-/** Personal data stays with the staff whose work it is (DESIGN.md §4, issue 2). */
+/** Personal data stays with the staff whose work it is (docs/roles.md). */
 const PRIVATE = ['applications', 'students', 'scores'] as const
 const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
 const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!

@@ -1,10 +1,10 @@
-import { calls, callNames, errorEnvelope, type CallName } from '@ou/contract'
+import { calls, callNames, errorEnvelope, type CallDef, type CallName } from '@ou/contract'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { z } from 'zod'
 import { CMS_URL } from '../../lib/api'
 
 /**
- * Bad input to every call gets the documented error envelope and never a 500 (DESIGN.md §2):
+ * Bad input to every call gets the documented error envelope and never a 500 (docs/api.md):
  * malformed JSON, wrong method, missing fields, wrong types, 100 KB strings, unknown ids.
  */
 
@@ -52,7 +52,7 @@ function expectEnvelope(a: { status: number; text: string; body: unknown }, labe
 
 test.describe('bad input to every call', () => {
   for (const name of callNames) {
-    const def = calls[name]
+    const def: CallDef = calls[name]
     const isBodyCall = def.method === 'POST' || def.method === 'PUT'
 
     test(`${name}`, async ({ request }) => {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
 import { CMS_URL, data, idCard, staffLogin } from '../../lib/api'
 
-/** Admissions exports applications as .xlsx and .csv, filtered; other roles cannot (issue 5). */
+/** Admissions exports applications as .xlsx and .csv, filtered; other roles cannot. */
 test('admissions exports applications as .xlsx and .csv; an editor cannot', async ({ request }) => {
   const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
   const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
 import { CMS_URL, staffLogin } from '../../lib/api'
 
-/** Academic affairs imports students and scores from spreadsheets (issue 4). */
+/** Academic affairs imports students and scores from spreadsheets. */
 const academic = DEMO_STAFF.find((s) => s.roles.includes('academic'))!
 const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
 const HEADER = '学号,姓名,学年,学期,课程代码,课程名称,成绩,学分,考核方式,状态'

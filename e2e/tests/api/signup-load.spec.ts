@@ -3,7 +3,7 @@ import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
 import { call, CMS_URL, data, idCard, staffLogin } from '../../lib/api'
 
 /**
- * A bounded load test on loopback (issue 5): 1,000 concurrent, distinct sign-ups are all
+ * A bounded load test on loopback: 1,000 concurrent, distinct sign-ups are all
  * acknowledged and all stored exactly once; a repeated sign-up is refused.
  */
 const N = 1000

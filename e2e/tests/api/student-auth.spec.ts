@@ -3,7 +3,7 @@ import { SignJWT } from 'jose'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
 import { call, clearAttempts, CMS_URL, data, solveCaptcha, staffLogin } from '../../lib/api'
 
-/** Student login and score access (issue 4): tokens, captcha, rate limits. */
+/** Student login and score access: tokens, captcha, rate limits. */
 type EduType = 'openEducation' | 'adultEducation'
 const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
 const students = (type: EduType) => DEMO_STUDENTS.filter((s) => s.edu_type === type)
@@ -66,7 +66,7 @@ for (const type of ['openEducation', 'adultEducation'] as const) {
       expect((sneaky.body.data as { list: { id: number }[] }).list.map((s) => s.id)).toEqual(
         mine.list.map((s) => s.id),
       )
-      // The token in the body (SPEC.md: {token}) works like the header.
+      // The token in the body (`{ token }`) works like the header.
       const viaBody = await call(request, `${type}.StudentScore/getYearAndPeriod`, { token: a })
       expect(viaBody.body.code).toBe(200)
     })

@@ -68,7 +68,7 @@ for (const t of TYPES) {
 
       await page.getByLabel('学期').selectOption({ label: term.label })
       await expect(page.getByTestId('transcript-term')).toHaveText(term.label)
-      const rows = page.locator('.transcript-table tbody tr')
+      const rows = page.getByTestId('transcript-table').locator('tbody tr')
       await expect(rows).toHaveCount(scores.length)
       await expect(page.getByRole('rowheader', { name: scores[0]!.course_name, exact: true })).toBeVisible()
       await expect(page.getByTestId('transcript-totals')).toContainText(`共 ${scores.length} 门课程`)
@@ -79,17 +79,17 @@ for (const t of TYPES) {
       // Print view: the shell is hidden, the transcript stays.
       await expect(page.getByRole('button', { name: '打印成绩单' })).toBeEnabled()
       await page.emulateMedia({ media: 'print' })
-      await expect(page.locator('.site-header')).toBeHidden()
-      await expect(page.locator('.site-footer')).toBeHidden()
+      await expect(page.getByRole('banner')).toBeHidden()
+      await expect(page.getByRole('contentinfo')).toBeHidden()
       await expect(page.getByRole('button', { name: '退出登录' })).toBeHidden()
-      await expect(page.locator('.transcript-table')).toBeVisible()
+      await expect(page.getByTestId('transcript-table')).toBeVisible()
       await page.emulateMedia({ media: 'screen' })
 
       // Reload keeps the session.
       await page.reload()
       await expect(page).toHaveURL(queryPath)
       await expect(page.getByTestId('score-student')).toContainText(student!.name)
-      await expect(page.locator('.transcript-table tbody tr').first()).toBeVisible()
+      await expect(page.getByTestId('transcript-table').locator('tbody tr').first()).toBeVisible()
 
       // A new tab (same browser context) has its own, empty sessionStorage.
       const tab = await context.newPage()

@@ -17,9 +17,9 @@ test('the header search box finds the published news item with the word highligh
 
   const hit = page.getByTestId('search-hit').filter({ hasText: SEARCH_NEWS_TITLE })
   await expect(hit).toHaveCount(1)
-  await expect(hit.locator('.hit-title mark')).toHaveText(SEARCH_WORD)
-  await expect(hit.locator('.tag')).toHaveText('新闻')
-  await expect(page.locator('.search-results')).not.toContainText(DRAFT_TITLE)
+  await expect(hit.getByRole('heading').locator('mark')).toHaveText(SEARCH_WORD)
+  await expect(hit.getByTestId('hit-type')).toHaveText('新闻')
+  await expect(page.getByRole('main')).not.toContainText(DRAFT_TITLE)
   // The page's own search box carries the keyword (shared searchKey).
   await expect(page.locator('#search-page-input')).toHaveValue(SEARCH_WORD)
 
@@ -43,7 +43,7 @@ test('type filters narrow the results and pagination pages through them', async 
   await expect(page.getByTestId(`facet-${type}`)).toHaveAttribute('aria-current', 'true')
   await expect(page.getByTestId('search-total')).toHaveText(String(count))
   const label = (await page.getByTestId(`facet-${type}`).textContent())!.replace(/\s*\d+$/, '').trim()
-  const tags = await page.locator('[data-testid="search-hit"] .tag').allTextContents()
+  const tags = await page.getByTestId('search-hit').getByTestId('hit-type').allTextContents()
   expect(tags.length).toBe(Math.min(count, 10))
   expect(new Set(tags)).toEqual(new Set([label]))
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { CMS_URL } from '../../lib/api'
 import { themeIds } from './fixtures'
 
-/** The shell of SPEC.md §1, §2, §4, §8, §9: redirects, 404, back-to-top, assistant, mobile, toasts. */
+/** The shell every page shares: redirects, 404, back-to-top, assistant, mobile, toasts. */
 
 test.describe('redirects', () => {
   const redirects: [string, RegExp][] = [

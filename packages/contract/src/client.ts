@@ -1,5 +1,9 @@
-import { calls, callPath, type CallData, type CallDef, type CallInput, type CallName } from './calls'
-import { Code, DEFAULT_ERROR_TEXT, isAuthCode, joinErrors, type AuthCode, type ErrorsMap } from './envelope'
+import type { CallData, CallInput } from './calls'
+import { callPath, routes, type CallName, type Route } from './calls/routes'
+import { Code, DEFAULT_ERROR_TEXT, isAuthCode, joinErrors, type AuthCode, type ErrorsMap } from './errors'
+
+// The typed client of both apps. It reads only the light call table and the error texts, never
+// a schema: a page that makes calls loads no validator (answers are checked by the API's tests).
 
 export type FailureKind = 'auth' | 'business' | 'validation' | 'rate_limited' | 'server' | 'network'
 
@@ -9,7 +13,7 @@ export interface Failure {
   /** Business code from the envelope, or the HTTP status when there was none. */
   code: number
   status: number
-  /** The text to toast, already resolved as SPEC.md §8 says. */
+  /** The text to toast: the errors map joined, else the server's message, else the default. */
   message: string
   errors?: ErrorsMap
   retryAfter?: number
@@ -24,12 +28,12 @@ export type Outcome<T> = Success<T> | Failure
 export interface ClientOptions {
   /** Base URL of the API origin, e.g. http://127.0.0.1:3001 (runtime configuration). */
   baseUrl: string | (() => string)
-  /** Bearer token for a call, if any is stored (SPEC.md §6: sent on every call when present). */
-  getToken?: (name: CallName, def: CallDef) => string | null | undefined
+  /** Bearer token for a call, if any is stored: sent on every call when present. */
+  getToken?: (name: CallName, route: Route) => string | null | undefined
   /** Extra fetch options per call: Next cache tags, revalidate, signal. */
   init?: (name: CallName) => RequestInit | undefined
   fetch?: typeof fetch
-  /** Called with every failure, for logging (SPEC.md §8: errors are logged to the console). */
+  /** Called with every failure, e.g. to log it to the console and toast it. */
   onFailure?: (name: CallName, failure: Failure) => void
 }
 
@@ -53,7 +57,7 @@ function kindFor(status: number, code: number): FailureKind {
   return 'business'
 }
 
-/** Reads any answer (envelope, plain string, empty) into an outcome, following SPEC.md §8. */
+/** Reads any answer (envelope, plain string, empty) into an outcome (docs/api.md, "Errors"). */
 export function toOutcome<T>(status: number, body: unknown): Outcome<T> {
   if (isObject(body) && typeof body.code === 'number') {
     const code = body.code
@@ -100,12 +104,12 @@ export function createClient(options: ClientOptions) {
     input?: CallInput<N>,
     init?: RequestInit,
   ): Promise<Outcome<CallData<N>>> {
-    const def: CallDef = calls[name]
+    const route: Route = routes[name]
     const headers = new Headers(init?.headers)
     headers.set('Accept', 'application/json')
-    const token = options.getToken?.(name, def)
+    const token = options.getToken?.(name, route)
     if (token) headers.set('Authorization', `Bearer ${token}`)
-    const hasBody = def.method === 'POST' || def.method === 'PUT'
+    const hasBody = route.method === 'POST' || route.method === 'PUT'
     if (hasBody) headers.set('Content-Type', 'application/json')
     const url = `${base()}${callPath(name)}${hasBody ? '' : toQuery(input)}`
 
@@ -114,7 +118,7 @@ export function createClient(options: ClientOptions) {
       const res = await doFetch(url, {
         ...options.init?.(name),
         ...init,
-        method: def.method,
+        method: route.method,
         headers,
         body: hasBody ? JSON.stringify(input ?? {}) : undefined,
       })
@@ -123,7 +127,7 @@ export function createClient(options: ClientOptions) {
       try {
         body = text ? JSON.parse(text) : ''
       } catch {
-        // Not JSON: a plain-string error body is shown as it is (SPEC.md §8).
+        // Not JSON: a plain-string error body is shown as it is.
       }
       outcome = toOutcome<CallData<N>>(res.status, body)
     } catch (error) {

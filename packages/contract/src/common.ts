@@ -1,32 +1,27 @@
 import { z } from 'zod'
+import { ID_PATTERN } from './ids'
+import { MAX_PAGE } from './paging'
 
 // Chinese validation messages for every schema, on both sides of the wire.
 z.config(z.locales.zhCN())
 
 /** A record id: a positive integer, or its decimal string (route params arrive as strings). */
 export const idOf = (label: string) =>
-  z.union(
-    [
-      z.number().int().positive().max(2_147_483_647),
-      z
-        .string()
-        .regex(/^[1-9]\d{0,8}$/)
-        .transform(Number),
-    ],
-    { error: (issue) => (issue.input === undefined ? `请提供${label}` : `${label}必须是正整数`) },
-  )
+  z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(ID_PATTERN).transform(Number)], {
+    error: (issue) => (issue.input === undefined ? `请提供${label}` : `${label}必须是正整数`),
+  })
 export const id = idOf('编号')
 
 /** Non-negative integer that may arrive as a numeric string. */
 const count = z.union([
-  z.number().int().min(0).max(100_000),
+  z.number().int().min(0).max(MAX_PAGE),
   z
     .string()
     .regex(/^\d{1,6}$/)
     .transform(Number),
 ])
 
-/** The list filter every list call takes (DESIGN.md §2). `page: 0, limit: 0` means all records. */
+/** The filter every list call takes (docs/api.md, "List calls"). `page: 0, limit: 0` means all records. */
 export const listFilter = z.object({
   page: count.optional().default(1),
   limit: count.optional().default(10),
@@ -48,15 +43,20 @@ export const noInput = z.object({}).optional().default({})
 
 export const isoDate = z.iso.datetime({ offset: true })
 
-/** Responsive variant of an uploaded image (SPEC.md §9 breakpoints, webp). */
+/** A responsive rendition of an uploaded image (webp, one per breakpoint the original covers). */
 export const imageSource = z.object({ width: z.number().int().positive(), url: z.string() })
 export const image = z.object({
   url: z.string(),
   alt: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  /** webp renditions, ascending by width: the site turns them into a srcset. */
-  sources: z.array(imageSource),
+  /** webp renditions, one per width, ascending: the site turns them into a srcset. */
+  sources: z
+    .array(imageSource)
+    .refine(
+      (list) => list.every((s, i) => i === 0 || s.width > list[i - 1]!.width),
+      '图片尺寸应按宽度递增且不重复',
+    ),
 })
 export type Image = z.infer<typeof image>
 

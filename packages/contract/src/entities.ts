@@ -1,66 +1,41 @@
 import { z } from 'zod'
 import { html, image, isoDate } from './common'
+import {
+  CATEGORY_TYPES,
+  EDU_NEWS_TYPES,
+  EDU_SCHOOL_TYPES,
+  EDU_TYPES,
+  EDUCATION_BACKGROUNDS,
+  FORMAT_KEYS,
+  GENDERS,
+  LETTER_RECIPIENTS,
+  LETTER_STATUSES,
+  LINK_TYPES,
+  MAJOR_LEVELS,
+  SCHOOL_SECTIONS,
+  SEARCH_TYPES,
+  THEME_SECTIONS,
+} from './enums'
+import { PERIODS } from './terms'
 
-/* ---------- enumerations ---------- */
+/* ---------- enumerations (value lists and labels in enums.ts) ---------- */
 
-/** Color variants of a theme (SPEC.md §3): normal 0 (blue), red 1, blue 2, green 3. */
 export const themeColor = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
-export const footerLinkType = z.enum(['links', 'contact', 'teach', 'code'])
-/** Education formats, keyed as the site routes name them. */
-export const formatKey = z.enum([
-  'openEducation',
-  'aldultEducation',
-  'communityEducation',
-  'elderlyEducation',
-  'familyEducation',
-  'overseasChineseCollege',
-  'tianfuExperimentalCollege',
-])
-export type FormatKey = z.infer<typeof formatKey>
-/** Which enrolment a major or enrolment news belongs to. */
-export const categoryType = z.enum(['open', 'adult', 'elderly'])
-export type CategoryType = z.infer<typeof categoryType>
-export const majorLevel = z.enum(['associate', 'upgrade', 'bachelor', 'non_degree'])
-export type MajorLevel = z.infer<typeof majorLevel>
-export const MAJOR_LEVEL_LABEL: Record<MajorLevel, string> = {
-  associate: '专科（高起专）',
-  upgrade: '专升本',
-  bachelor: '本科（高起本）',
-  non_degree: '非学历',
-}
-export const CATEGORY_TYPE_LABEL: Record<CategoryType, string> = {
-  open: '开放教育',
-  adult: '成人学历教育',
-  elderly: '老年教育',
-}
-/** Student education type: one login, token and score store per type. */
-export const eduType = z.enum(['openEducation', 'adultEducation'])
-export type EduType = z.infer<typeof eduType>
-export const eduNewsType = z.enum(['learning', 'teaching'])
-export const eduSchoolType = z.enum(['branch', 'site'])
-export const themeSection = z.enum(['news', 'theoretical', 'work'])
-export type ThemeSection = z.infer<typeof themeSection>
-export const schoolSection = z.enum(['introduction', 'history', 'campus', 'staff', 'department', 'affair'])
-export const termPeriod = z.enum(['spring', 'autumn'])
-export const gender = z.enum(['male', 'female'])
-export const educationBackground = z.enum([
-  'junior_high',
-  'high_school',
-  'secondary_vocational',
-  'associate',
-  'bachelor',
-  'other',
-])
-export const EDUCATION_BACKGROUND_LABEL: Record<z.infer<typeof educationBackground>, string> = {
-  junior_high: '初中',
-  high_school: '普通高中',
-  secondary_vocational: '中专/职高/技校',
-  associate: '大专',
-  bachelor: '本科及以上',
-  other: '其他',
-}
-export const letterRecipient = z.enum(['secretary', 'president'])
-export const letterStatus = z.enum(['pending', 'processing', 'replied'])
+export const footerLinkType = z.enum(LINK_TYPES)
+export const formatKey = z.enum(FORMAT_KEYS)
+export const categoryType = z.enum(CATEGORY_TYPES)
+export const majorLevel = z.enum(MAJOR_LEVELS)
+export const eduType = z.enum(EDU_TYPES)
+export const eduNewsType = z.enum(EDU_NEWS_TYPES)
+export const eduSchoolType = z.enum(EDU_SCHOOL_TYPES)
+export const themeSection = z.enum(THEME_SECTIONS)
+export const schoolSection = z.enum(SCHOOL_SECTIONS)
+export const termPeriod = z.enum(PERIODS)
+export const gender = z.enum(GENDERS)
+export const educationBackground = z.enum(EDUCATION_BACKGROUNDS)
+export const letterRecipient = z.enum(LETTER_RECIPIENTS)
+export const letterStatus = z.enum(LETTER_STATUSES)
+export const searchType = z.enum(SEARCH_TYPES)
 
 /* ---------- site ---------- */
 
@@ -98,7 +73,7 @@ export const siteSettings = z.object({
     copyright: z.string(),
     icp: z.string(),
     police_record: z.string(),
-    /** Filled from `link` (SPEC.md §3). */
+    /** The `links`-type entries of `link`, repeated here for the footer's friend links. */
     friend_link: z.array(link),
   }),
   media: z.array(platform),
@@ -234,7 +209,7 @@ export const eduSchoolDetail = eduSchool.extend({ content: html })
 
 export const captcha = z.object({
   captcha_id: z.string(),
-  /** An SVG data URL. */
+  /** A PNG data URL. */
   image: z.string(),
   expires_in: z.number().int().positive(),
 })
@@ -319,8 +294,6 @@ export const themeArticleDetail = articleDetail.extend({
 
 /* ---------- extensions ---------- */
 
-export const searchType = z.enum(['news', 'school', 'theme', 'format', 'enrolling', 'major'])
-export type SearchType = z.infer<typeof searchType>
 export const searchHit = z.object({
   type: searchType,
   id: z.number().int(),

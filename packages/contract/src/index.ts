@@ -1,6 +1,16 @@
+// The whole contract. Modules without zod can also be imported alone (package.json `exports`),
+// so that browser code which only makes calls or shows labels loads no validator.
+export * from './enums'
+export * from './terms'
+export * from './ids'
+export * from './paging'
+export * from './idCard'
+export * from './newsCategory'
+export * from './errors'
 export * from './common'
 export * from './envelope'
-export * as entities from './entities'
 export * from './entities'
+export * from './calls/routes'
+export * from './calls/tags'
 export * from './calls'
 export * from './client'

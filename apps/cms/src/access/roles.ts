@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-/** Staff roles of the console (DESIGN.md §4). */
+/** Staff roles of the console (docs/roles.md). */
 export const ROLES = [
   { label: '系统管理员', value: 'admin' },
   { label: '内容编辑', value: 'editor' },

@@ -1,4 +1,4 @@
-import type { CallData, CallName, CallParsedInput } from '@ou/contract'
+import { clampPaging, type CallData, type CallName, type CallParsedInput } from '@ou/contract'
 import type {
   CollectionSlug,
   DataFromCollectionSlug,
@@ -52,8 +52,6 @@ async function query<S extends CollectionSlug, Sel extends Select<S>>(
   return res.docs as Row<S, Sel>[]
 }
 
-const MAX_LIMIT = 100
-
 const configOf = (payload: Payload, slug: CollectionSlug) => payload.collections[slug].config
 
 /**
@@ -84,9 +82,7 @@ export async function findPage<S extends CollectionSlug, Sel extends Select<S>>(
   ctx: Ctx,
   a: ListArgs<S, Sel>,
 ): Promise<{ docs: Row<S, Sel>[]; total: number; page: number; limit: number }> {
-  const all = a.page === 0 || a.limit === 0
-  const limit = all ? 0 : Math.min(a.limit, MAX_LIMIT)
-  const page = all ? 0 : Math.max(a.page, 1)
+  const { all, page, limit } = clampPaging(a.page, a.limit)
   const and: Where[] = [...(a.where ?? []), ...publicOnly(ctx.payload, a.collection)]
   if (a.keyword) and.push({ [a.keywordField ?? 'title']: { like: a.keyword } })
   const where = and.length ? { and } : undefined

@@ -1,4 +1,4 @@
-import { Code, type AuthCode } from '@ou/contract'
+import { Code, tooManyAttemptsText, type AuthCode } from '@ou/contract'
 
 /** A refusal a visitor can act on: HTTP 200 with a non-200 code and a Chinese sentence. */
 export class BusinessError extends Error {
@@ -26,7 +26,7 @@ export class AuthError extends Error {
 
 export class RateLimitError extends Error {
   constructor(readonly retryAfter: number) {
-    super(`尝试次数过多，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`)
+    super(tooManyAttemptsText(retryAfter))
   }
 }
 

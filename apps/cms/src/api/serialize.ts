@@ -30,6 +30,8 @@ export function image(m: MediaRow | null | undefined): Image | null {
     .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
     .map((s) => ({ width: s.width, url: absolute(s.url) }))
     .sort((a, b) => a.width - b.width)
+    // An original narrower than some breakpoints is not enlarged: those sizes repeat the largest rendition.
+    .filter((s, i, all) => i === 0 || s.width !== all[i - 1]!.width)
   return {
     url: absolute(m.url),
     alt: m.alt ?? '',

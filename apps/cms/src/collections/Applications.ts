@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { managedBy } from '../access/roles'
-import { categoryTypeOptions, educationOptions, majorLevelOptions } from './options'
+import {
+  applicationStatusOptions,
+  categoryTypeOptions,
+  educationOptions,
+  genderOptions,
+  majorLevelOptions,
+} from './options'
 
 const admissions = managedBy('admissions')
 
@@ -34,12 +40,7 @@ export const Applications: CollectionConfig = {
       required: true,
       defaultValue: 'submitted',
       index: true,
-      options: [
-        { label: '已提交', value: 'submitted' },
-        { label: '审核中', value: 'reviewing' },
-        { label: '已录取', value: 'accepted' },
-        { label: '未通过', value: 'rejected' },
-      ],
+      options: applicationStatusOptions,
       admin: { position: 'sidebar' },
     },
     { name: 'term', label: '招生季', type: 'text', required: true, index: true, admin: { readOnly: true } },
@@ -57,10 +58,7 @@ export const Applications: CollectionConfig = {
       label: '性别',
       type: 'select',
       required: true,
-      options: [
-        { label: '男', value: 'male' },
-        { label: '女', value: 'female' },
-      ],
+      options: genderOptions,
     },
     { name: 'id_card', label: '身份证号', type: 'text', required: true, index: true },
     { name: 'mobile', label: '手机号', type: 'text', required: true },

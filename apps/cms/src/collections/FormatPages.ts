@@ -1,16 +1,14 @@
-import { calls, callNames, formatPage } from '@ou/contract'
+import { FORMAT_PAGE_CALLS, calls, controllerOf } from '@ou/contract'
 import { imageField, richTextField, textField } from '../fields/common'
 import { contentCollection } from './factory'
 
 /** Every `…Setting/…Info` call answers one of these pages; the key is the call name. */
-export const FORMAT_PAGE_KEYS = callNames.filter((n) => calls[n].data === formatPage)
-
 export const FormatPages = contentCollection({
   slug: 'format-pages',
   singular: '办学形式页面',
   plural: '办学形式页面',
   group: '办学形式',
-  controllers: [...new Set(FORMAT_PAGE_KEYS.map((k) => k.split('/')[0]!))],
+  controllers: [...new Set(FORMAT_PAGE_CALLS.map(controllerOf))],
   searchable: true,
   defaultColumns: ['title', 'key'],
   fields: [
@@ -20,7 +18,7 @@ export const FormatPages = contentCollection({
       type: 'select',
       required: true,
       unique: true,
-      options: FORMAT_PAGE_KEYS.map((k) => ({ label: `${calls[k].summary}（${k}）`, value: k })),
+      options: FORMAT_PAGE_CALLS.map((k) => ({ label: `${calls[k].summary}（${k}）`, value: k })),
     },
     textField('title', '标题', 60, true),
     textField('title_en', '英文标题', 120),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { managedBy } from '../access/roles'
 import { revalidateHooks } from '../hooks/revalidate'
+import { letterRecipientOptions, letterStatusOptions } from './options'
 
 const mailbox = managedBy('mailbox')
 const revalidate = revalidateHooks(['mailbox.Letter'])
@@ -44,10 +45,7 @@ export const Letters: CollectionConfig = {
       label: '收信人',
       type: 'select',
       required: true,
-      options: [
-        { label: '书记信箱', value: 'secretary' },
-        { label: '校长信箱', value: 'president' },
-      ],
+      options: letterRecipientOptions,
       admin: { readOnly: true },
     },
     { name: 'anonymous', label: '匿名', type: 'checkbox', admin: { readOnly: true } },
@@ -62,11 +60,7 @@ export const Letters: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: [
-        { label: '待处理', value: 'pending' },
-        { label: '处理中', value: 'processing' },
-        { label: '已回复', value: 'replied' },
-      ],
+      options: letterStatusOptions,
       admin: { position: 'sidebar' },
     },
     { name: 'reply', label: '回复内容', type: 'textarea', maxLength: 5000 },

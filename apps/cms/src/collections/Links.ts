@@ -1,7 +1,8 @@
 import { imageField, textField } from '../fields/common'
 import { contentCollection } from './factory'
+import { linkTypeOptions } from './options'
 
-/** Footer links of the four types of SPEC.md §3: links, contact, teach, code (QR code). */
+/** Footer links of four types: friend links, contact lines, teaching platforms, QR codes. */
 export const Links = contentCollection({
   slug: 'links',
   singular: '页脚链接',
@@ -17,12 +18,7 @@ export const Links = contentCollection({
       type: 'select',
       required: true,
       defaultValue: 'links',
-      options: [
-        { label: '友情链接', value: 'links' },
-        { label: '联系我们', value: 'contact' },
-        { label: '教学平台', value: 'teach' },
-        { label: '二维码', value: 'code' },
-      ],
+      options: linkTypeOptions,
     },
     textField('title', '名称', 60, true),
     textField('url', '链接', 300),

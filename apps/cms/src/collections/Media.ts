@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { managedBy } from '../access/roles'
 
-/** Breakpoints of the site's layouts; every rendition is webp, so 1x and 2x pick from the same list. */
+/** Image breakpoints (docs/architecture.md, "Images"); every rendition is webp, so 1x and 2x pick from the same list. */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const
 
 /**

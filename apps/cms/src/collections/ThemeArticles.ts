@@ -1,4 +1,5 @@
 import { articleCollection } from './factory'
+import { themeSectionOptions } from './options'
 
 export const ThemeArticles = articleCollection({
   slug: 'theme-articles',
@@ -26,11 +27,7 @@ export const ThemeArticles = articleCollection({
           type: 'select',
           required: true,
           index: true,
-          options: [
-            { label: '专题新闻', value: 'news' },
-            { label: '理论学习', value: 'theoretical' },
-            { label: '工作简报', value: 'work' },
-          ],
+          options: themeSectionOptions,
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { imageField, textField } from '../fields/common'
 import { contentCollection } from './factory'
+import { themeColorOptions } from './options'
 
 export const Themes = contentCollection({
   slug: 'themes',
@@ -18,12 +19,7 @@ export const Themes = contentCollection({
       type: 'select',
       required: true,
       defaultValue: '0',
-      options: [
-        { label: '标准蓝', value: '0' },
-        { label: '红色', value: '1' },
-        { label: '蓝色', value: '2' },
-        { label: '绿色', value: '3' },
-      ],
+      options: themeColorOptions,
     },
     imageField('banner', '横幅图'),
     { name: 'intro', label: '导语', type: 'textarea', maxLength: 500 },

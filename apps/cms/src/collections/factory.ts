@@ -1,3 +1,4 @@
+import type { Controller } from '@ou/contract'
 import type { CollectionConfig, Field } from 'payload'
 import { crudFor, type Role } from '../access/roles'
 import { articleFields, sortField } from '../fields/common'
@@ -12,7 +13,7 @@ interface Options {
   /** Roles that manage it besides admin. */
   roles?: Role[]
   /** Public API controllers fed by this collection, revalidated on change. */
-  controllers: string[]
+  controllers: Controller[]
   fields: Field[]
   useAsTitle?: string
   defaultColumns?: string[]

@@ -1,3 +1,4 @@
+import { apiTag, type Controller } from '@ou/contract'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -13,13 +14,13 @@ import { env } from '../lib/env'
  * pages (tag `api:<module>.<Controller>`). Fire-and-forget: an unreachable site must never block
  * an editor.
  */
-export async function revalidateSite(controllers: readonly string[]): Promise<void> {
+export async function revalidateSite(controllers: readonly Controller[]): Promise<void> {
   if (!env.siteUrl || controllers.length === 0) return
   try {
     await fetch(`${env.siteUrl}/api/revalidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.revalidateSecret },
-      body: JSON.stringify({ tags: controllers.map((c) => `api:${c}`) }),
+      body: JSON.stringify({ tags: controllers.map(apiTag) }),
       signal: AbortSignal.timeout(3000),
     })
   } catch {
@@ -41,35 +42,35 @@ function afterCommit(req: PayloadRequest, work: () => Promise<void>) {
   attempt()
 }
 
-const changed = (req: PayloadRequest, slug: CollectionSlug, controllers: readonly string[]) =>
+const changed = (req: PayloadRequest, slug: CollectionSlug, controllers: readonly Controller[]) =>
   afterCommit(req, async () => {
     await forgetCounts(req.payload, slug)
     await revalidateSite(controllers)
   })
 
 export const revalidateAfterChange =
-  (controllers: readonly string[]): CollectionAfterChangeHook =>
+  (controllers: readonly Controller[]): CollectionAfterChangeHook =>
   ({ doc, req, collection }) => {
     changed(req, collection.slug as CollectionSlug, controllers)
     return doc
   }
 
 export const revalidateAfterDelete =
-  (controllers: readonly string[]): CollectionAfterDeleteHook =>
+  (controllers: readonly Controller[]): CollectionAfterDeleteHook =>
   ({ doc, req, collection }) => {
     changed(req, collection.slug as CollectionSlug, controllers)
     return doc
   }
 
 export const revalidateGlobal =
-  (controllers: readonly string[]): GlobalAfterChangeHook =>
+  (controllers: readonly Controller[]): GlobalAfterChangeHook =>
   ({ doc, req }) => {
     afterCommit(req, () => revalidateSite(controllers))
     return doc
   }
 
 /** Hooks for a collection that feeds the given controllers. */
-export const revalidateHooks = (controllers: readonly string[]) => ({
+export const revalidateHooks = (controllers: readonly Controller[]) => ({
   afterChange: [revalidateAfterChange(controllers)],
   afterDelete: [revalidateAfterDelete(controllers)],
 })

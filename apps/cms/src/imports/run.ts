@@ -1,4 +1,4 @@
-import type { EduType } from '@ou/contract'
+import { parsePeriod, type EduType, type Period } from '@ou/contract'
 import type { Payload } from 'payload'
 import { hashPassword } from '../lib/password'
 import { inTransaction, sqlOf, type Sql } from '../lib/sql'
@@ -44,14 +44,6 @@ export const COLUMNS: Record<ImportKind, { name: string; required: boolean; exam
 }
 
 const GRADES = ['优秀', '良好', '中等', '及格', '不及格', '合格', '不合格', '缺考', '免修']
-const PERIODS: Record<string, 'spring' | 'autumn'> = {
-  春季: 'spring',
-  春: 'spring',
-  spring: 'spring',
-  秋季: 'autumn',
-  秋: 'autumn',
-  autumn: 'autumn',
-}
 const MAX_LISTED_ERRORS = 200
 const BATCH = 500
 
@@ -64,7 +56,7 @@ function checkColumns(sheet: Sheet, kind: ImportKind): RowError[] {
 interface ScoreRow {
   studentId: number
   year: string
-  period: 'spring' | 'autumn'
+  period: Period
   code: string
   name: string
   score: string
@@ -90,7 +82,7 @@ function validateScores(sheet: Sheet, students: Map<string, { id: number; name: 
     else if (v['姓名'] && v['姓名'] !== student.name)
       problems.push(`学号 ${v['学号']} 与姓名“${v['姓名']}”不符`)
     if (!/^\d{4}$/.test(v['学年'] ?? '')) problems.push('学年应为四位年份')
-    const period = PERIODS[(v['学期'] ?? '').toLowerCase()]
+    const period = parsePeriod(v['学期'] ?? '')
     if (!period) problems.push('学期应为“春季”或“秋季”')
     if (!v['课程代码']) problems.push('课程代码为空')
     if (!v['课程名称']) problems.push('课程名称为空')

@@ -1,4 +1,4 @@
-import type { SearchType } from '@ou/contract'
+import { SEARCH_TYPES, clampPaging, type SearchType } from '@ou/contract'
 import type { Payload } from 'payload'
 import { isPostgres } from '../lib/env'
 import { sqlOf, type Sql } from '../lib/sql'
@@ -21,7 +21,7 @@ interface Row {
   ref: string | Record<string, string | number> | null
 }
 
-const TYPES: SearchType[] = ['news', 'school', 'theme', 'format', 'enrolling', 'major']
+const TYPES = SEARCH_TYPES
 const COLUMNS = 'd.source_id, d.type, d.title, d.body, d.published_at, d.ref'
 
 /** Above this many hits, ranking every hit costs more than it helps: newest-indexed first. */
@@ -76,9 +76,7 @@ async function postgresSearch(sql: Sql, keyword: string, type: SearchType | unde
 
 /** Whole-site search: hits with highlighted title and snippet, counts per type, one page. */
 export async function searchDocs(payload: Payload, q: Query) {
-  const all = q.page === 0 || q.limit === 0
-  const limit = all ? 0 : Math.min(q.limit, 100)
-  const page = all ? 0 : Math.max(q.page, 1)
+  const { all, page, limit } = clampPaging(q.page, q.limit)
   const paging = all ? '' : ` LIMIT ${limit} OFFSET ${(page - 1) * limit}`
   const search = isPostgres ? postgresSearch : sqliteSearch
   const [found, categories] = await Promise.all([

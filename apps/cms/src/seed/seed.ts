@@ -1,7 +1,13 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
-import type { EduType } from '@ou/contract'
-import { currentTerm } from '../api/handlers/enrolling'
-import { FORMAT_PAGE_KEYS } from '../collections/FormatPages'
+import {
+  CATEGORY_TYPES,
+  FORMAT_PAGE_CALLS,
+  THEME_SECTIONS,
+  currentTerm,
+  type CategoryType,
+  type EduType,
+  type MajorLevel,
+} from '@ou/contract'
 import type { FormatPage } from '../payload-types'
 import { DEMO_STAFF, DEMO_STUDENTS } from './accounts'
 import { EDU_NEWS, EDU_NEWS_BANK, EDU_SCHOOLS, EDU_SCHOOL_BANK } from './data/edu'
@@ -241,7 +247,7 @@ export async function seed(
   done('school overview')
 
   /* ---------- education formats ---------- */
-  for (const key of FORMAT_PAGE_KEYS) {
+  for (const key of FORMAT_PAGE_CALLS) {
     const p = FORMAT_PAGES[key]
     if (!p) throw new Error(`No demo content for format page ${key}`)
     await add('format-pages', {
@@ -319,7 +325,7 @@ export async function seed(
   done('courses')
 
   /* ---------- enrolment: news, majors, learning centres, sign-ups ---------- */
-  for (const category_type of ['open', 'adult', 'elderly'] as const) {
+  for (const category_type of CATEGORY_TYPES) {
     const items = ENROLL_NEWS[category_type]
     const dates = spreadDates(items.length, rand, 540, now)
     for (const [i, item] of items.entries()) {
@@ -346,13 +352,10 @@ export async function seed(
       })
     }
   }
-  const majorIds: { id: number; level: string; category_type: 'open' | 'adult' | 'elderly' }[] = []
+  const majorIds: { id: number; level: MajorLevel; category_type: CategoryType }[] = []
   let majorSort = 0
   for (const [combo, group] of Object.entries(MAJORS)) {
-    const [category_type, level] = combo.split(':') as [
-      'open' | 'adult' | 'elderly',
-      'associate' | 'upgrade' | 'bachelor' | 'non_degree',
-    ]
+    const [category_type, level] = combo.split(':') as [CategoryType, MajorLevel]
     for (const m of group!.items) {
       const doc = await add('majors', {
         name: m.name,
@@ -392,7 +395,7 @@ export async function seed(
       id_card: idCard(`510107${a.birth}${String(101 + i * 2)}`),
       mobile: a.mobile,
       education: a.education,
-      level: major.level as 'associate',
+      level: major.level,
       major: major.id,
       school: centerIds[i % centerIds.length]!,
       remark: a.remark,
@@ -412,7 +415,7 @@ export async function seed(
       sort: (t + 1) * 10,
     })
     themeIds.push(doc.id)
-    for (const section of ['news', 'theoretical', 'work'] as const) {
+    for (const section of THEME_SECTIONS) {
       const items = theme.articles[section]
       const dates = spreadDates(items.length, rand, 360, now)
       for (const [i, [title, lead]] of items.entries())

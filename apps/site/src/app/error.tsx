@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
-import { ErrorView } from '@/client/ErrorView'
-import { isChunkLoadError, reloadForStaleChunk } from '@/client/chunkGuard'
+import { ErrorView } from '@/components/layout/error-view'
+import { isChunkLoadError, reloadForStaleChunk } from '@/lib/chunk-guard'
 
 export default function Error({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { isChunkLoadError, reloadForStaleChunk } from '@/client/chunkGuard'
+import { isChunkLoadError, reloadForStaleChunk } from '@/lib/chunk-guard'
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { ErrorView } from '@/client/ErrorView'
+import { ErrorView } from '@/components/layout/error-view'
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
 

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
-import { HomeBanner, HomeEnrolling, HomeFormats, HomeNews } from '@/components/home'
+import { HomeBanner } from '@/components/home/home-banner'
+import { HomeEnrolling } from '@/components/home/home-enrolling'
+import { HomeFormats } from '@/components/home/home-formats'
+import { HomeNews } from '@/components/home/home-news'
 import { loadOptional } from '@/lib/api'
 import { PAGES } from '@/lib/pages'
 

@@ -3,26 +3,21 @@ import {
   ApiError,
   Code,
   createClient,
-  parseCallName,
+  parseId,
+  tagsOf,
   type CallData,
   type CallInput,
   type CallName,
 } from '@ou/contract'
-import { serverApiBaseUrl } from './config'
-
-/** Cache tags of a call: `api` plus `api:<module>.<Controller>` (the cms revalidates these). */
-export function tagsFor(name: CallName): string[] {
-  const parsed = parseCallName(name)
-  return parsed ? ['api', `api:${parsed.module}.${parsed.controller}`] : ['api']
-}
+import { env } from './env'
 
 /**
- * The server-side client: public reads go through Next's data cache, tagged per controller, and
- * are revalidated by /api/revalidate when an editor publishes.
+ * The server-side client: public reads go through Next's data cache, tagged with the contract's
+ * cache tags, and are expired by /api/revalidate when an editor publishes.
  */
 export const serverApi = createClient({
-  baseUrl: serverApiBaseUrl,
-  init: (name) => ({ cache: 'force-cache', next: { tags: tagsFor(name) } }),
+  baseUrl: () => env().API_BASE_URL,
+  init: (name) => ({ cache: 'force-cache', next: { tags: tagsOf(name) } }),
   onFailure: (name, failure) => {
     if (failure.code !== Code.NOT_FOUND) console.error(`[api] ${name}: ${failure.status} ${failure.message}`)
   },
@@ -45,16 +40,9 @@ export async function loadOptional<N extends CallName>(
   return outcome.ok ? outcome.data : null
 }
 
-/** Reads `?page=N` (1-based). */
-export function pageParam(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value)
-  return Number.isInteger(n) && n > 0 && n < 100_000 ? n : 1
-}
-
-/** Route ids: positive integers only; anything else is a 404. */
+/** A route's id segment; anything but an id is a 404. */
 export function idParam(value: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(value)) notFound()
-  return Number(value)
+  return parseId(value) ?? notFound()
 }
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>

@@ -1,6 +1,21 @@
-/** Layouts of SPEC.md §2. */
+import { FORMAT_KEYS, type FormatKey, type ThemeSection } from '@ou/contract/enums'
+import {
+  SCHOOL_ROUTES,
+  href,
+  type EduChild,
+  type EnrollingChild,
+  type EnrollingRoute,
+  type SchoolRoute,
+} from './routes'
+
+/** The layouts a page can have (docs/pages.md). */
 export type LayoutName =
   'common' | 'content' | 'login' | 'featured' | 'news' | 'school-overview' | 'search' | 'default'
+
+export interface Titles {
+  zh: string
+  en: string
+}
 
 export interface PageInfo {
   /** Fixed page meta title. */
@@ -24,7 +39,7 @@ const p = (layout: LayoutName, banner: BannerKey, zh: string, en: string, title 
   banner,
 })
 
-/** Every page of the site with its layout, header titles and banner. */
+/** Every fixed page of the site with its layout, header titles and banner. */
 export const PAGES = {
   home: p('default', 'home', '首页', 'Home'),
   mailbox: p('content', 'service', '书记校长信箱', "Secretary & President's Mailbox"),
@@ -57,8 +72,8 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES
 
-/** Education formats as the site routes name them, with the API module behind each. */
-export const FORMATS = {
+/** Header titles of the education formats. */
+export const FORMATS: Record<FormatKey, Titles> = {
   openEducation: { zh: '开放教育', en: 'Open Education' },
   aldultEducation: { zh: '成人学历教育', en: 'Adult Degree Education' },
   communityEducation: { zh: '社区教育', en: 'Community Education' },
@@ -66,11 +81,10 @@ export const FORMATS = {
   familyEducation: { zh: '家庭教育', en: 'Family Education' },
   overseasChineseCollege: { zh: '华侨学院', en: 'Overseas Chinese College' },
   tianfuExperimentalCollege: { zh: '天府实验学院', en: 'Tianfu Experimental College' },
-} as const
-export type FormatRoute = keyof typeof FORMATS
+}
 
-/** Children of the open and adult education pages. */
-export const EDU_CHILDREN = {
+/** Header titles of the children of the open and adult education pages. */
+export const EDU_CHILD_TITLES: Record<EduChild, Titles> = {
   learningDynamics: { zh: '学习动态', en: 'Learning Dynamics' },
   teachingPlan: { zh: '教学教务', en: 'Teaching Plan' },
   districtCityCountyCollege: { zh: '市县分校', en: 'District, City & County Colleges' },
@@ -78,62 +92,97 @@ export const EDU_CHILDREN = {
   directlyFaculty: { zh: '直属学院', en: 'Directly Affiliated Faculty' },
   login: { zh: '成绩查询登录', en: 'Score Query Login' },
   scoreQuery: { zh: '成绩查询', en: 'Score Query' },
-} as const
-export type EduChild = keyof typeof EDU_CHILDREN
+}
 
-/** Site route name → API module, token key and enrolment category for the two student formats. */
-export const EDU = {
-  openEducation: { module: 'openEducation', tokenKey: 'openToken', categoryType: 'open' },
-  aldultEducation: { module: 'adultEducation', tokenKey: 'aldultToken', categoryType: 'adult' },
-} as const
-export type EduRoute = keyof typeof EDU
-export const isEduRoute = (s: string): s is EduRoute => Object.hasOwn(EDU, s)
-
-/** Enrolment types of /enrolling/<type> → category_type. */
-export const ENROLLING = {
-  openEducation: { categoryType: 'open', zh: '开放教育招生', en: 'Open Education Admissions' },
-  aldultEducation: { categoryType: 'adult', zh: '成人学历教育招生', en: 'Adult Education Admissions' },
-  elderlyEducation: { categoryType: 'elderly', zh: '老年教育招生', en: 'Senior Education Admissions' },
-} as const
-export type EnrollingRoute = keyof typeof ENROLLING
-export const isEnrollingRoute = (s: string): s is EnrollingRoute => Object.hasOwn(ENROLLING, s)
-/** The /enrolling/<type> route of a category_type (open, adult, elderly). */
-export const enrollingRouteOf = (categoryType: string | undefined): EnrollingRoute =>
-  (Object.keys(ENROLLING) as EnrollingRoute[]).find((k) => ENROLLING[k].categoryType === categoryType) ??
-  'openEducation'
-export const ENROLLING_CHILDREN = {
+/** Header titles of the enrolment types and of their children. */
+export const ENROLLING_TITLES: Record<EnrollingRoute, Titles> = {
+  openEducation: { zh: '开放教育招生', en: 'Open Education Admissions' },
+  aldultEducation: { zh: '成人学历教育招生', en: 'Adult Education Admissions' },
+  elderlyEducation: { zh: '老年教育招生', en: 'Senior Education Admissions' },
+}
+export const ENROLLING_CHILD_TITLES: Record<EnrollingChild, Titles> = {
   information: { zh: '招生信息', en: 'Admissions Information' },
   major: { zh: '招生专业', en: 'Majors' },
   paymentRegistration: { zh: '报名缴费', en: 'Registration & Payment' },
-} as const
+}
+
+/** The page of each school-overview section. */
+export const SCHOOL_PAGES: Record<SchoolRoute, PageInfo> = {
+  aboutSchool: PAGES.aboutSchool,
+  history: PAGES.history,
+  currentLeadership: PAGES.currentLeadership,
+  internalOrganization: PAGES.internalOrganization,
+  schoolAffairsOpen: PAGES.schoolAffairsOpen,
+  campusCulture: PAGES.campusCulture,
+}
+
+export interface NavItem {
+  href: string
+  label: string
+  children?: { href: string; label: string }[]
+}
 
 /** Main navigation of the header. */
-export const NAV: { href: string; label: string; children?: { href: string; label: string }[] }[] = [
-  { href: '/', label: '首页' },
+export const NAV: NavItem[] = [
+  { href: href.home(), label: '首页' },
   {
-    href: '/schoolOverview',
+    href: href.schoolOverview(),
     label: '学校概况',
-    children: [
-      { href: '/schoolOverview/aboutSchool', label: '学校简介' },
-      { href: '/schoolOverview/history', label: '历史沿革' },
-      { href: '/schoolOverview/currentLeadership', label: '现任领导' },
-      { href: '/schoolOverview/internalOrganization', label: '内设机构' },
-      { href: '/schoolOverview/schoolAffairsOpen', label: '校务公开' },
-      { href: '/schoolOverview/campusCulture', label: '校园文化' },
-    ],
+    children: SCHOOL_ROUTES.map((s) => ({ href: href.school(s), label: SCHOOL_PAGES[s].zh })),
   },
-  { href: '/news', label: '新闻中心' },
+  { href: href.news(), label: '新闻中心' },
   {
-    href: '/educationalFormat',
+    href: href.formats(),
     label: '办学形式',
-    children: Object.entries(FORMATS).map(([k, v]) => ({ href: `/educationalFormat/${k}`, label: v.zh })),
+    children: FORMAT_KEYS.map((k) => ({ href: href.format(k), label: FORMATS[k].zh })),
   },
   {
-    href: '/enrolling',
+    href: href.enrolling(),
     label: '招生服务',
-    children: Object.entries(ENROLLING).map(([k, v]) => ({ href: `/enrolling/${k}`, label: v.zh })),
+    children: (Object.keys(ENROLLING_TITLES) as EnrollingRoute[]).map((k) => ({
+      href: href.enrollingType(k),
+      label: ENROLLING_TITLES[k].zh,
+    })),
   },
-  { href: '/featured', label: '专题专栏' },
-  { href: '/platforms', label: '新媒体' },
-  { href: '/mailbox', label: '书记校长信箱' },
+  { href: href.featured(), label: '专题专栏' },
+  { href: href.platforms(), label: '新媒体' },
+  { href: href.mailbox(), label: '书记校长信箱' },
+]
+
+/** The page of an education format, or of one of its children. */
+export const formatPageInfo = (
+  format: FormatKey,
+  child?: Titles,
+  layout: PageInfo['layout'] = 'common',
+): PageInfo => ({
+  title: child ? `${FORMATS[format].zh}·${child.zh}` : FORMATS[format].zh,
+  zh: child ? child.zh : FORMATS[format].zh,
+  en: child ? child.en : FORMATS[format].en,
+  layout,
+  banner: 'format',
+})
+
+/** The page of an enrolment type's child, or of one of its records. */
+export const enrollingPageInfo = (type: EnrollingRoute, child: EnrollingChild, detail = false): PageInfo => ({
+  title: `${ENROLLING_TITLES[type].zh}·${ENROLLING_CHILD_TITLES[child].zh}${detail ? '详情' : ''}`,
+  zh: ENROLLING_CHILD_TITLES[child].zh,
+  en: ENROLLING_CHILD_TITLES[child].en,
+  layout: detail ? 'content' : 'common',
+  banner: 'enrolling',
+})
+
+/** The pages of a theme's three sections: the list and an article. */
+export const FEATURED_SECTIONS: Record<ThemeSection, { page: PageInfo; detail: PageInfo }> = {
+  news: { page: PAGES.featuredNews, detail: PAGES.featuredNewsDetail },
+  theoretical: { page: PAGES.featuredTheoretical, detail: PAGES.featuredTheoreticalDetail },
+  work: { page: PAGES.featuredWork, detail: PAGES.featuredWorkDetail },
+}
+
+export const TIMETABLE: Titles = { zh: '课程表', en: 'Timetable' }
+
+/** Side navigation of the senior education pages. */
+export const ELDERLY_NAV = [
+  { href: href.format('elderlyEducation'), label: '概况' },
+  { href: href.timetable(), label: TIMETABLE.zh },
+  { href: href.enrollingType('elderlyEducation'), label: ENROLLING_TITLES.elderlyEducation.zh },
 ]

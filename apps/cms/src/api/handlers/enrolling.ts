@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { currentTerm } from '@ou/contract'
 import type { Where } from 'payload'
 import type { Major } from '../../payload-types'
 import { findOne, findPage, listOf, neighbours, type Handlers } from '../context'
@@ -40,9 +41,6 @@ const major = (d: MajorRow, images: Images) => ({
   summary: d.summary ?? '',
   cover: images(d.cover),
 })
-
-/** Enrolment runs in a spring and an autumn term; a sign-up belongs to the current one. */
-export const currentTerm = (now = new Date()) => `${now.getFullYear()}${now.getMonth() < 6 ? '春季' : '秋季'}`
 
 const applicationNo = (now = new Date()) =>
   `BM${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`

@@ -1,11 +1,7 @@
-import type { FormatPage } from '../../payload-types'
-import { FORMAT_PAGE_KEYS } from '../../collections/FormatPages'
+import { FORMAT_PAGE_CALLS, type FormatPageCall } from '@ou/contract'
 import type { Ctx, Handler, Handlers } from '../context'
 import { notFound } from '../errors'
 import { html, imagesOf } from '../serialize'
-
-/** The `…Setting/…Info` calls answered by a format page: the page's key is the call's name. */
-type FormatPageCall = FormatPage['key']
 
 async function formatPage(ctx: Ctx, key: FormatPageCall) {
   const { docs } = await ctx.payload.find({
@@ -37,8 +33,8 @@ async function formatPage(ctx: Ctx, key: FormatPageCall) {
 
 /** Every `…Setting/…Info` page call reads the format page keyed by its own name. */
 const pageHandlers = Object.fromEntries(
-  FORMAT_PAGE_KEYS.map((key) => {
-    const handler: Handler<FormatPageCall> = (_input, ctx) => formatPage(ctx, key as FormatPageCall)
+  FORMAT_PAGE_CALLS.map((key) => {
+    const handler: Handler<FormatPageCall> = (_input, ctx) => formatPage(ctx, key)
     return [key, handler]
   }),
 ) as Handlers<FormatPageCall>

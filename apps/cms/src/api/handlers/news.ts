@@ -1,3 +1,4 @@
+import { findNewsCategory } from '@ou/contract'
 import type { Where } from 'payload'
 import type { NewsCategory } from '../../payload-types'
 import { findOne, findPage, listOf, neighbours, type Ctx, type Handlers } from '../context'
@@ -22,13 +23,11 @@ async function categories(ctx: Ctx): Promise<Category[]> {
   return r.docs
 }
 
-/** `/news/1` is the first category (/news redirects to /news/1); otherwise a path_name. */
+/** The category a `path_name` filter names, as the site's `/news/{pathName}` reads it. */
 function categoryWhere(cats: Category[], pathName?: string, categoryId?: number): Where[] {
   if (categoryId) return [{ category: { equals: categoryId } }]
   if (!pathName) return []
-  const found = /^\d+$/.test(pathName)
-    ? cats[Number(pathName) - 1]
-    : cats.find((c) => c.path_name === pathName)
+  const found = findNewsCategory(cats, pathName)
   if (!found) throw notFound('新闻栏目')
   return [{ category: { equals: found.id } }]
 }

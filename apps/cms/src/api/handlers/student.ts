@@ -1,4 +1,4 @@
-import type { EduType } from '@ou/contract'
+import { termLabel, type EduType, type Period } from '@ou/contract'
 import { issueCaptcha, consumeCaptcha } from '../../lib/captcha'
 import { verifyPassword } from '../../lib/password'
 import { LOGIN_RULE, assertUnderLimit, clearAttempts, recordAttempt } from '../../lib/rateLimit'
@@ -11,8 +11,6 @@ type Names<T extends EduType> =
   | `${T}.Student/login`
   | `${T}.StudentScore/getYearAndPeriod`
   | `${T}.StudentScore/list`
-
-const PERIOD_LABEL = { spring: '春季', autumn: '秋季' } as const
 
 /** Captcha, login and scores of one education type; a token of one type never serves the other. */
 function studentHandlers<T extends EduType>(type: T) {
@@ -61,11 +59,11 @@ function studentHandlers<T extends EduType>(type: T) {
       depth: 0,
       select: { year: true, period: true },
     })
-    const terms = new Map<string, { year: string; period: 'spring' | 'autumn' }>()
+    const terms = new Map<string, { year: string; period: Period }>()
     for (const d of docs) terms.set(`${d.year}-${d.period}`, { year: d.year, period: d.period })
     return [...terms.values()]
       .sort((a, b) => (a.year === b.year ? (a.period === 'autumn' ? -1 : 1) : b.year.localeCompare(a.year)))
-      .map((t) => ({ ...t, label: `${t.year}年${PERIOD_LABEL[t.period]}学期` }))
+      .map((t) => ({ ...t, label: termLabel(t.year, t.period) }))
   }
 
   const scores: Handler<'openEducation.StudentScore/list'> = async (input, ctx) => {

@@ -1,3 +1,4 @@
+import type { LinkType } from '@ou/contract'
 import type { ImageKey } from '../images'
 import { SCHOOL } from './school'
 
@@ -42,7 +43,7 @@ export const CAROUSELS: { title: string; subtitle: string; image: ImageKey; url:
 ]
 
 export const LINKS: {
-  type: 'links' | 'contact' | 'teach' | 'code'
+  type: LinkType
   title: string
   url: string | null
   image?: ImageKey

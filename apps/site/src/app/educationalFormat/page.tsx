@@ -1,12 +1,13 @@
-import { PageLayout } from '@/components/PageLayout'
-import { FormatCards } from '@/components/home'
-import { EducationalFormatHeader } from '@/components/formats'
-import { Empty } from '@/components/ui'
+import { FormatCards } from '@/components/formats/format-cards'
+import { EducationalFormatHeader } from '@/components/formats/format-header'
+import { PageLayout } from '@/components/layout/page-layout'
+import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-export const metadata = pageMeta(PAGES.educationalFormat, '/educationalFormat')
+export const metadata = pageMeta(PAGES.educationalFormat, href.formats())
 
 export default async function EducationalFormatIndex() {
   const data = await load('educationFormat.Setting/baseInfo')

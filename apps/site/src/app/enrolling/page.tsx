@@ -1,30 +1,31 @@
 import Link from 'next/link'
-import { enrollRoute } from '@/components/home'
-import { PageLayout } from '@/components/PageLayout'
-import { ArticleList, SectionTitle } from '@/components/ui'
+import { ArticleList } from '@/components/article/article-list'
+import { PageLayout } from '@/components/layout/page-layout'
+import { SectionTitle } from '@/components/ui/section-title'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
-import { ENROLLING, ENROLLING_CHILDREN, PAGES, type EnrollingRoute } from '@/lib/pages'
+import { ENROLLING_CHILD_TITLES, ENROLLING_TITLES, PAGES } from '@/lib/pages'
+import { ENROLLING_CHILDREN, enrollingRouteOf, href, type EnrollingRoute } from '@/lib/routes'
 
-export const metadata = pageMeta(PAGES.enrolling, '/enrolling')
+export const metadata = pageMeta(PAGES.enrolling, href.enrolling())
 
 export default async function EnrollingIndex() {
   const news = await load('enrolling.News/list', { page: 1, limit: 8 })
   return (
     <PageLayout page={PAGES.enrolling} crumbs={[{ label: PAGES.enrolling.zh }]}>
       <ul className="enroll-types">
-        {(Object.keys(ENROLLING) as EnrollingRoute[]).map((type) => (
+        {(Object.keys(ENROLLING_TITLES) as EnrollingRoute[]).map((type) => (
           <li key={type} className={`enroll-type enroll-${type}`}>
             <h2>
-              <Link href={`/enrolling/${type}`}>{ENROLLING[type].zh}</Link>
+              <Link href={href.enrollingType(type)}>{ENROLLING_TITLES[type].zh}</Link>
             </h2>
             <p lang="en" className="muted">
-              {ENROLLING[type].en}
+              {ENROLLING_TITLES[type].en}
             </p>
             <ul className="enroll-type-links">
-              {(Object.keys(ENROLLING_CHILDREN) as (keyof typeof ENROLLING_CHILDREN)[]).map((c) => (
+              {ENROLLING_CHILDREN.map((c) => (
                 <li key={c}>
-                  <Link href={`/enrolling/${type}/${c}`}>{ENROLLING_CHILDREN[c].zh}</Link>
+                  <Link href={href.enrollingChild(type, c)}>{ENROLLING_CHILD_TITLES[c].zh}</Link>
                 </li>
               ))}
             </ul>
@@ -34,9 +35,7 @@ export default async function EnrollingIndex() {
       <SectionTitle zh="最新招生信息" en="Latest Admissions News" />
       <ArticleList
         items={news.list}
-        hrefFor={(n) =>
-          `/enrolling/${enrollRoute(news.list.find((x) => x.id === n.id)?.category_type)}/information/${n.id}`
-        }
+        hrefFor={(n) => href.enrollingArticle(enrollingRouteOf(n.category_type), n.id)}
       />
     </PageLayout>
   )

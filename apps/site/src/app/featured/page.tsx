@@ -1,25 +1,27 @@
 import Link from 'next/link'
-import { FeaturedRedirect } from '@/client/FeaturedTheme'
-import { FeaturedLayout, SECTIONS, themeIdParam } from '@/components/featured'
-import { Img } from '@/components/Img'
-import { Empty, TitleList } from '@/components/ui'
+import { parseId } from '@ou/contract/ids'
+import { TitleList } from '@/components/article/title-list'
+import { FeaturedLayout } from '@/components/featured/featured-layout'
+import { FeaturedRedirect } from '@/components/featured/featured-redirect'
+import { Empty } from '@/components/ui/empty'
+import { Img } from '@/components/ui/img'
 import { load, type SearchParams } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { pageMeta } from '@/lib/meta'
-import { PAGES } from '@/lib/pages'
+import { FEATURED_SECTIONS, PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-export const metadata = pageMeta(PAGES.featured, '/featured')
+export const metadata = pageMeta(PAGES.featured, href.featured())
 
 export default async function FeaturedPage({ searchParams }: { searchParams: SearchParams }) {
-  const themeId = themeIdParam((await searchParams).theme_id)
-  if (themeId === null) return <FeaturedRedirect path="/featured" />
+  const themeId = parseId((await searchParams).theme_id)
+  if (themeId === null) return <FeaturedRedirect />
   const [theme, news, theoretical, work] = await Promise.all([
     load('theme.Theme/info', { theme_id: themeId }),
     load('theme.Article/list', { theme_id: themeId, section: 'news', page: 1, limit: 5 }),
     load('theme.Article/list', { theme_id: themeId, section: 'theoretical', page: 1, limit: 6 }),
     load('theme.Article/list', { theme_id: themeId, section: 'work', page: 1, limit: 6 }),
   ])
-  const q = `?theme_id=${themeId}`
   const lead = news.list.find((a) => a.cover) ?? news.list[0]
   return (
     <FeaturedLayout themeId={themeId} page={PAGES.featured} crumbs={[]}>
@@ -27,16 +29,16 @@ export default async function FeaturedPage({ searchParams }: { searchParams: Sea
       <section className="featured-block" aria-labelledby="featured-news">
         <div className="section-title">
           <h2 id="featured-news">
-            {SECTIONS.news.page.zh}
-            <span lang="en">{SECTIONS.news.page.en}</span>
+            {FEATURED_SECTIONS.news.page.zh}
+            <span lang="en">{FEATURED_SECTIONS.news.page.en}</span>
           </h2>
-          <Link className="more" href={`${SECTIONS.news.path}${q}`}>
-            更多<span className="sr-only">{SECTIONS.news.page.zh}</span> →
+          <Link className="more" href={href.featuredSection('news', themeId)}>
+            更多<span className="sr-only">{FEATURED_SECTIONS.news.page.zh}</span> →
           </Link>
         </div>
         {lead ? (
           <div className="featured-news">
-            <Link href={`${SECTIONS.news.path}/${lead.id}`} className="featured-lead">
+            <Link href={href.featuredArticle('news', lead.id)} className="featured-lead">
               <Img image={lead.cover} sizes="(max-width: 900px) 100vw, 40vw" alt="" />
               <span className="featured-lead-text">
                 <span className="featured-lead-title">{lead.title}</span>
@@ -45,7 +47,7 @@ export default async function FeaturedPage({ searchParams }: { searchParams: Sea
             </Link>
             <TitleList
               items={news.list.filter((a) => a !== lead)}
-              hrefFor={(id) => `${SECTIONS.news.path}/${id}`}
+              hrefFor={(id) => href.featuredArticle('news', id)}
             />
           </div>
         ) : (
@@ -62,14 +64,14 @@ export default async function FeaturedPage({ searchParams }: { searchParams: Sea
           <section key={key} className="featured-block" aria-labelledby={`featured-${key}`}>
             <div className="section-title">
               <h2 id={`featured-${key}`}>
-                {SECTIONS[key].page.zh}
-                <span lang="en">{SECTIONS[key].page.en}</span>
+                {FEATURED_SECTIONS[key].page.zh}
+                <span lang="en">{FEATURED_SECTIONS[key].page.en}</span>
               </h2>
-              <Link className="more" href={`${SECTIONS[key].path}${q}`}>
-                更多<span className="sr-only">{SECTIONS[key].page.zh}</span> →
+              <Link className="more" href={href.featuredSection(key, themeId)}>
+                更多<span className="sr-only">{FEATURED_SECTIONS[key].page.zh}</span> →
               </Link>
             </div>
-            <TitleList items={list.list} hrefFor={(id) => `${SECTIONS[key].path}/${id}`} />
+            <TitleList items={list.list} hrefFor={(id) => href.featuredArticle(key, id)} />
           </section>
         ))}
       </div>

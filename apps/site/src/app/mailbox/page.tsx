@@ -1,17 +1,20 @@
-import { MailboxForms } from '@/client/Mailbox'
-import { PageLayout } from '@/components/PageLayout'
-import { Empty, Pagination } from '@/components/ui'
-import { loadOptional, pageParam, type SearchParams } from '@/lib/api'
+import { pageNumber } from '@ou/contract/paging'
+import { PageLayout } from '@/components/layout/page-layout'
+import { LetterMeta } from '@/components/mailbox/letter-meta'
+import { MailboxForms } from '@/components/mailbox/mailbox-forms'
+import { Empty } from '@/components/ui/empty'
+import { Pagination } from '@/components/ui/pagination'
+import { loadOptional, type SearchParams } from '@/lib/api'
 import { formatDate } from '@/lib/format'
-import { LETTER_STATUS, RECIPIENT } from '@/lib/mailbox'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-export const metadata = pageMeta(PAGES.mailbox, '/mailbox')
+export const metadata = pageMeta(PAGES.mailbox, href.mailbox())
 const LIMIT = 5
 
 export default async function MailboxPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageParam((await searchParams).page)
+  const page = pageNumber((await searchParams).page)
   const letters = await loadOptional('mailbox.Letter/list', { page, limit: LIMIT })
   return (
     <PageLayout page={PAGES.mailbox} crumbs={[{ label: PAGES.mailbox.zh }]}>
@@ -29,11 +32,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
                 {letters.list.map((l) => (
                   <li key={l.id} className="letter">
                     <h3>{l.subject}</h3>
-                    <p className="letter-meta">
-                      <span>{RECIPIENT[l.recipient]}</span>
-                      <span>来信日期 {formatDate(l.created_at)}</span>
-                      <span className={`status status-${l.status}`}>{LETTER_STATUS[l.status]}</span>
-                    </p>
+                    <LetterMeta letter={l} />
                     <p className="letter-content">{l.content}</p>
                     {l.reply && (
                       <div className="letter-reply">
@@ -44,7 +43,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} total={letters.total} limit={LIMIT} basePath="/mailbox" />
+              <Pagination page={page} total={letters.total} limit={LIMIT} basePath={href.mailbox()} />
             </>
           )}
         </section>

@@ -1,5 +1,7 @@
 import { redirect } from 'next/navigation'
+import { href } from '@/lib/routes'
 
+/** /news is the first category (`/news/1` names the first category by position). */
 export default function NewsIndex() {
-  redirect('/news/1')
+  redirect(href.newsCategory('1'))
 }

@@ -1,11 +1,13 @@
-import { Img } from '@/components/Img'
-import { PageLayout } from '@/components/PageLayout'
-import { Empty } from '@/components/ui'
+import { PageLayout } from '@/components/layout/page-layout'
+import { Empty } from '@/components/ui/empty'
+import { Img } from '@/components/ui/img'
 import { load } from '@/lib/api'
+import { NEW_TAB } from '@/lib/links'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-export const metadata = pageMeta(PAGES.platforms, '/platforms')
+export const metadata = pageMeta(PAGES.platforms, href.platforms())
 
 /** New-media platforms: the `media` list of the settings call. */
 export default async function PlatformsPage() {
@@ -24,7 +26,7 @@ export default async function PlatformsPage() {
                 <p className="platform-account">账号：{m.account}</p>
                 <p>{m.description}</p>
                 {m.url && (
-                  <a href={m.url} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
+                  <a href={m.url} {...NEW_TAB} className="btn btn-ghost">
                     访问{m.name}
                     <span className="sr-only">（在新标签页打开）</span>
                   </a>

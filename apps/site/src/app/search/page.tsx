@@ -1,11 +1,12 @@
 import { Suspense } from 'react'
-import { SearchBox } from '@/client/Shell'
-import { SearchResults } from '@/client/SearchResults'
-import { PageLayout } from '@/components/PageLayout'
+import { PageLayout } from '@/components/layout/page-layout'
+import { SearchBox } from '@/components/layout/search-box'
+import { SearchResults } from '@/components/search/search-results'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-export const metadata = { ...pageMeta(PAGES.search, '/search'), robots: { index: false } }
+export const metadata = { ...pageMeta(PAGES.search, href.search()), robots: { index: false } }
 
 export default function SearchPage() {
   return (

@@ -1,12 +1,11 @@
 import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
-import { revalidateSecret } from '@/lib/config'
-
-const TAG = /^api(:[A-Za-z]+\.[A-Z][A-Za-z]*)?$/
+import { isApiTag } from '@ou/contract/tags'
+import { env } from '@/lib/env'
 
 function secretMatches(given: string | null): boolean {
   const a = Buffer.from(given ?? '')
-  const b = Buffer.from(revalidateSecret())
+  const b = Buffer.from(env().REVALIDATE_SECRET)
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
@@ -24,18 +23,13 @@ export async function POST(request: Request) {
   } catch {
     tags = undefined
   }
-  if (
-    !Array.isArray(tags) ||
-    tags.length === 0 ||
-    tags.length > 100 ||
-    !tags.every((t) => typeof t === 'string' && TAG.test(t))
-  ) {
+  if (!Array.isArray(tags) || tags.length === 0 || tags.length > 100 || !tags.every(isApiTag)) {
     return Response.json(
       { code: 422, msg: 'tags 必须是形如 api:news.News 的标签数组', errors: { tags: ['标签格式不正确'] } },
       { status: 422 },
     )
   }
-  const revalidated = [...new Set(tags as string[])]
+  const revalidated = [...new Set(tags)]
   // Expire immediately: the next request blocks on fresh data instead of serving stale content.
   for (const tag of revalidated) revalidateTag(tag, { expire: 0 })
   return Response.json({ code: 200, msg: 'ok', data: { revalidated } })

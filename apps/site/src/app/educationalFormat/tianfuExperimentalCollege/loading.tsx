@@ -1,1 +1,1 @@
-export { PageSkeleton as default } from '@/components/Loading'
+export { PageSkeleton as default } from '@/components/layout/page-skeleton'

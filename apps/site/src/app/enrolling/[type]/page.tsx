@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
-import { enrollingBase, typeParam, type TypeParams } from '@/components/enrolling'
+import { href } from '@/lib/routes'
+import { typeParam, type TypeParams } from './_lib/params'
 
 export default async function EnrollingTypeIndex({ params }: { params: TypeParams }) {
-  redirect(`${enrollingBase(await typeParam(params))}/information`)
+  redirect(href.enrollingChild(await typeParam(params), 'information'))
 }

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
-import { PageLayout } from '@/components/PageLayout'
-import { SideNav } from '@/components/SideNav'
-import { ArticleList, Pagination } from '@/components/ui'
-import { load, pageParam, type SearchParams } from '@/lib/api'
+import { pageNumber } from '@ou/contract/paging'
+import { ArticleList } from '@/components/article/article-list'
+import { PageLayout } from '@/components/layout/page-layout'
+import { SideNav } from '@/components/layout/side-nav'
+import { Pagination } from '@/components/ui/pagination'
+import { load, type SearchParams } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
 const LIMIT = 10
 
@@ -14,7 +17,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ pathName: string }>
 }): Promise<Metadata> {
-  return pageMeta(PAGES.news, `/news/${(await params).pathName}`)
+  return pageMeta(PAGES.news, href.newsCategory((await params).pathName))
 }
 
 export default async function NewsListPage({
@@ -25,20 +28,19 @@ export default async function NewsListPage({
   searchParams: SearchParams
 }) {
   const { pathName } = await params
-  const page = pageParam((await searchParams).page)
+  const page = pageNumber((await searchParams).page)
   const { category, categories } = await resolveCategory(pathName)
   const data = await load('news.News/list', { path_name: category.path_name, page, limit: LIMIT })
-  const base = `/news/${category.path_name}`
   return (
     <PageLayout
       page={PAGES.news}
-      crumbs={[{ href: '/news', label: PAGES.news.zh }, { label: category.name }]}
+      crumbs={[{ href: href.news(), label: PAGES.news.zh }, { label: category.name }]}
       aside={
         <SideNav
           title={PAGES.news.zh}
           titleEn={PAGES.news.en}
-          items={categories.map((c) => ({ href: `/news/${c.path_name}`, label: c.name }))}
-          current={base}
+          items={categories.map((c) => ({ href: href.newsCategory(c.path_name), label: c.name }))}
+          current={href.newsCategory(category.path_name)}
         />
       }
     >
@@ -46,8 +48,12 @@ export default async function NewsListPage({
         {category.name}
         <span lang="en">{category.name_en}</span>
       </h2>
-      <ArticleList items={data.list} hrefFor={(n) => `${base}/${n.id}`} empty="该栏目暂无新闻" />
-      <Pagination page={page} total={data.total} limit={LIMIT} basePath={`/news/${pathName}`} />
+      <ArticleList
+        items={data.list}
+        hrefFor={(n) => href.newsArticle(category.path_name, n.id)}
+        empty="该栏目暂无新闻"
+      />
+      <Pagination page={page} total={data.total} limit={LIMIT} basePath={href.newsCategory(pathName)} />
     </PageLayout>
   )
 }

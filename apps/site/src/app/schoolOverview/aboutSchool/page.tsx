@@ -1,12 +1,12 @@
-import { Img } from '@/components/Img'
-import { SchoolLayout, sectionOf } from '@/components/school'
-import { Prose } from '@/components/ui'
+import { Img } from '@/components/ui/img'
+import { SchoolLayout } from '@/components/school/school-layout'
+import { Prose } from '@/components/ui/prose'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = '/schoolOverview/aboutSchool'
-export const metadata = pageMeta(PAGES.aboutSchool, PATH)
+export const metadata = pageMeta(PAGES.aboutSchool, href.school('aboutSchool'))
 
 export default async function AboutSchoolPage() {
   const [info, intro] = await Promise.all([
@@ -14,7 +14,7 @@ export default async function AboutSchoolPage() {
     load('school.Introduction/list', { page: 0, limit: 0 }),
   ])
   return (
-    <SchoolLayout page={PAGES.aboutSchool} section={sectionOf(PATH)}>
+    <SchoolLayout page={PAGES.aboutSchool} section="aboutSchool">
       <section className="about-hero">
         <div className="about-hero-text">
           <h2>

@@ -1,26 +1,28 @@
 import Link from 'next/link'
-import { Img } from '@/components/Img'
-import { SchoolLayout, sectionOf } from '@/components/school'
-import { Empty, Pagination } from '@/components/ui'
-import { load, pageParam, type SearchParams } from '@/lib/api'
+import { Img } from '@/components/ui/img'
+import { SchoolLayout } from '@/components/school/school-layout'
+import { Empty } from '@/components/ui/empty'
+import { Pagination } from '@/components/ui/pagination'
+import { pageNumber } from '@ou/contract/paging'
+import { load, type SearchParams } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = '/schoolOverview/campusCulture'
 const LIMIT = 9
-export const metadata = pageMeta(PAGES.campusCulture, PATH)
+export const metadata = pageMeta(PAGES.campusCulture, href.school('campusCulture'))
 
 export default async function CampusCulturePage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageParam((await searchParams).page)
+  const page = pageNumber((await searchParams).page)
   const data = await load('school.Campus/list', { page, limit: LIMIT })
   return (
-    <SchoolLayout page={PAGES.campusCulture} section={sectionOf(PATH)}>
+    <SchoolLayout page={PAGES.campusCulture} section="campusCulture">
       {data.list.length ? (
         <ul className="card-grid">
           {data.list.map((item) => (
             <li key={item.id} className="card">
-              <Link href={`${PATH}/${item.id}`}>
+              <Link href={href.schoolDetail('campusCulture', item.id)}>
                 <div className="card-img">
                   <Img image={item.cover} sizes="(max-width: 700px) 100vw, 30vw" alt="" />
                 </div>
@@ -36,7 +38,7 @@ export default async function CampusCulturePage({ searchParams }: { searchParams
       ) : (
         <Empty />
       )}
-      <Pagination page={page} total={data.total} limit={LIMIT} basePath={PATH} />
+      <Pagination page={page} total={data.total} limit={LIMIT} basePath={href.school('campusCulture')} />
     </SchoolLayout>
   )
 }

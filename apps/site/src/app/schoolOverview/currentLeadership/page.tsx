@@ -1,23 +1,23 @@
 import Link from 'next/link'
-import { Img } from '@/components/Img'
-import { SchoolLayout, sectionOf } from '@/components/school'
-import { Empty } from '@/components/ui'
+import { Img } from '@/components/ui/img'
+import { SchoolLayout } from '@/components/school/school-layout'
+import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = '/schoolOverview/currentLeadership'
-export const metadata = pageMeta(PAGES.currentLeadership, PATH)
+export const metadata = pageMeta(PAGES.currentLeadership, href.school('currentLeadership'))
 
 export default async function LeadershipPage() {
   const data = await load('school.Staff/list', { page: 0, limit: 0 })
   return (
-    <SchoolLayout page={PAGES.currentLeadership} section={sectionOf(PATH)}>
+    <SchoolLayout page={PAGES.currentLeadership} section="currentLeadership">
       {data.list.length ? (
         <ul className="people">
           {data.list.map((p) => (
             <li key={p.id} className="person">
-              <Link href={`${PATH}/${p.id}`}>
+              <Link href={href.schoolDetail('currentLeadership', p.id)}>
                 <div className="person-photo">
                   <Img image={p.photo} sizes="200px" alt={`${p.name}照片`} />
                 </div>

@@ -1,17 +1,17 @@
-import { Img } from '@/components/Img'
-import { SchoolLayout, sectionOf } from '@/components/school'
-import { Empty } from '@/components/ui'
+import { Img } from '@/components/ui/img'
+import { SchoolLayout } from '@/components/school/school-layout'
+import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = '/schoolOverview/history'
-export const metadata = pageMeta(PAGES.history, PATH)
+export const metadata = pageMeta(PAGES.history, href.school('history'))
 
 export default async function HistoryPage() {
   const data = await load('school.History/list', { page: 0, limit: 0 })
   return (
-    <SchoolLayout page={PAGES.history} section={sectionOf(PATH)}>
+    <SchoolLayout page={PAGES.history} section="history">
       {data.list.length ? (
         <ol className="timeline">
           {data.list.map((e) => (

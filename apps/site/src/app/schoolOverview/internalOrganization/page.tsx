@@ -1,19 +1,19 @@
 import Link from 'next/link'
-import { SchoolLayout, sectionOf } from '@/components/school'
-import { Empty } from '@/components/ui'
+import { SchoolLayout } from '@/components/school/school-layout'
+import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = '/schoolOverview/internalOrganization'
-export const metadata = pageMeta(PAGES.internalOrganization, PATH)
+export const metadata = pageMeta(PAGES.internalOrganization, href.school('internalOrganization'))
 
 export default async function OrganizationPage() {
   const data = await load('school.Department/list', { page: 0, limit: 0 })
   const groups = new Map<string, typeof data.list>()
   for (const d of data.list) groups.set(d.group || '其他', [...(groups.get(d.group || '其他') ?? []), d])
   return (
-    <SchoolLayout page={PAGES.internalOrganization} section={sectionOf(PATH)}>
+    <SchoolLayout page={PAGES.internalOrganization} section="internalOrganization">
       {!data.list.length && <Empty />}
       {[...groups].map(([group, items]) => (
         <section key={group} className="org-group">
@@ -21,7 +21,7 @@ export default async function OrganizationPage() {
           <ul className="org-list">
             {items.map((d) => (
               <li key={d.id}>
-                <Link href={`${PATH}/${d.id}`}>
+                <Link href={href.schoolDetail('internalOrganization', d.id)}>
                   <span className="org-name">{d.name}</span>
                   {d.summary && <span className="org-summary">{d.summary}</span>}
                   <span className="org-meta">

@@ -1,20 +1,22 @@
-import { SchoolLayout, sectionOf } from '@/components/school'
-import { ArticleList, Pagination } from '@/components/ui'
-import { load, pageParam, type SearchParams } from '@/lib/api'
+import { SchoolLayout } from '@/components/school/school-layout'
+import { ArticleList } from '@/components/article/article-list'
+import { Pagination } from '@/components/ui/pagination'
+import { pageNumber } from '@ou/contract/paging'
+import { load, type SearchParams } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = '/schoolOverview/schoolAffairsOpen'
 const LIMIT = 10
-export const metadata = pageMeta(PAGES.schoolAffairsOpen, PATH)
+export const metadata = pageMeta(PAGES.schoolAffairsOpen, href.school('schoolAffairsOpen'))
 
 export default async function SchoolAffairsPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageParam((await searchParams).page)
+  const page = pageNumber((await searchParams).page)
   const data = await load('school.Affair/list', { page, limit: LIMIT })
   return (
-    <SchoolLayout page={PAGES.schoolAffairsOpen} section={sectionOf(PATH)}>
-      <ArticleList items={data.list} hrefFor={(n) => `${PATH}/${n.id}`} />
-      <Pagination page={page} total={data.total} limit={LIMIT} basePath={PATH} />
+    <SchoolLayout page={PAGES.schoolAffairsOpen} section="schoolAffairsOpen">
+      <ArticleList items={data.list} hrefFor={(n) => href.schoolDetail('schoolAffairsOpen', n.id)} />
+      <Pagination page={page} total={data.total} limit={LIMIT} basePath={href.school('schoolAffairsOpen')} />
     </SchoolLayout>
   )
 }

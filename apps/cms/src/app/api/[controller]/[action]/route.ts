@@ -2,7 +2,7 @@ import { dispatch } from '../../../../api/router'
 
 type Params = { params: Promise<{ controller: string; action: string }> }
 
-// The public API of SPEC.md §7: /api/<module>.<Controller>/<action>. Never cached here;
+// The public API (docs/api.md): /api/<module>.<Controller>/<action>. Never cached here;
 // the site caches answers itself and is told when content changes.
 export const dynamic = 'force-dynamic'
 

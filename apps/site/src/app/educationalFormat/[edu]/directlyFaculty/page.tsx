@@ -1,7 +1,8 @@
-import { notFound, redirect } from 'next/navigation'
-import { eduParam, type EduParams } from '@/components/edu'
+import { redirect } from 'next/navigation'
+import { href } from '@/lib/routes'
+import { openEducationOnly, type EduParams } from '../_lib/params'
 
 export default async function DirectlyFacultyIndex({ params }: { params: EduParams }) {
-  if ((await eduParam(params)) !== 'openEducation') notFound()
-  redirect('/educationalFormat/openEducation/directlyFaculty/introduction')
+  await openEducationOnly(params)
+  redirect(href.directlyFacultyIntroduction())
 }

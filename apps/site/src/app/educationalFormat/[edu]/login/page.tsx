@@ -1,12 +1,13 @@
-import { ScoreLogin } from '@/client/ScoreLogin'
-import { EduLayout, eduBase, eduParam, type EduParams } from '@/components/edu'
-import { formatPageInfo } from '@/components/formats'
+import { EduLayout } from '@/components/edu/edu-layout'
+import { ScoreLogin } from '@/components/scores/score-login'
 import { pageMeta } from '@/lib/meta'
-import { EDU, EDU_CHILDREN, FORMATS } from '@/lib/pages'
+import { EDU_CHILD_TITLES, FORMATS, formatPageInfo } from '@/lib/pages'
+import { EDU_ROUTES, href } from '@/lib/routes'
+import { eduParam, type EduParams } from '../_lib/params'
 
 export async function generateMetadata({ params }: { params: EduParams }) {
   const edu = await eduParam(params)
-  return pageMeta(formatPageInfo(edu, EDU_CHILDREN.login, 'login'), `${eduBase(edu)}/login`)
+  return pageMeta(formatPageInfo(edu, EDU_CHILD_TITLES.login, 'login'), href.eduChild(edu, 'login'))
 }
 
 export default async function ScoreLoginPage({ params }: { params: EduParams }) {
@@ -16,7 +17,7 @@ export default async function ScoreLoginPage({ params }: { params: EduParams }) 
       <div className="login-card">
         <h2>{FORMATS[edu].zh}学生成绩查询</h2>
         <p className="muted">请输入学号、密码和验证码登录。登录状态仅在本浏览器标签页内有效。</p>
-        <ScoreLogin type={EDU[edu].module} next={`${eduBase(edu)}/scoreQuery`} />
+        <ScoreLogin type={EDU_ROUTES[edu]} next={href.eduChild(edu, 'scoreQuery')} />
       </div>
     </EduLayout>
   )

@@ -1,4 +1,4 @@
-import { eduSchoolPages } from '@/components/edu'
+import { eduSchoolPages } from '../_lib/school-pages'
 
 const pages = eduSchoolPages('offCampus')
 export const generateMetadata = pages.listMetadata

@@ -1,19 +1,20 @@
-import { ScoreQuery } from '@/client/ScoreQuery'
-import { EduLayout, eduBase, eduParam, type EduParams } from '@/components/edu'
-import { formatPageInfo } from '@/components/formats'
+import { EduLayout } from '@/components/edu/edu-layout'
+import { ScoreQuery } from '@/components/scores/score-query'
 import { pageMeta } from '@/lib/meta'
-import { EDU, EDU_CHILDREN, FORMATS } from '@/lib/pages'
+import { EDU_CHILD_TITLES, FORMATS, formatPageInfo } from '@/lib/pages'
+import { EDU_ROUTES, href } from '@/lib/routes'
+import { eduParam, type EduParams } from '../_lib/params'
 
 export async function generateMetadata({ params }: { params: EduParams }) {
   const edu = await eduParam(params)
-  return pageMeta(formatPageInfo(edu, EDU_CHILDREN.scoreQuery, 'login'), `${eduBase(edu)}/scoreQuery`)
+  return pageMeta(formatPageInfo(edu, EDU_CHILD_TITLES.scoreQuery, 'login'), href.eduChild(edu, 'scoreQuery'))
 }
 
 export default async function ScoreQueryPage({ params }: { params: EduParams }) {
   const edu = await eduParam(params)
   return (
     <EduLayout edu={edu} child="scoreQuery" layout="login">
-      <ScoreQuery type={EDU[edu].module} loginPath={`${eduBase(edu)}/login`} title={FORMATS[edu].zh} />
+      <ScoreQuery type={EDU_ROUTES[edu]} loginPath={href.eduChild(edu, 'login')} title={FORMATS[edu].zh} />
     </EduLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { eduNewsPages } from '@/components/edu'
+import { eduNewsPages } from '../_lib/news-pages'
 
 const pages = eduNewsPages('teachingPlan')
 export const generateMetadata = pages.listMetadata

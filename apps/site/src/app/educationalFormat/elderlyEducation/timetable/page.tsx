@@ -1,18 +1,20 @@
 import Link from 'next/link'
-import { ELDERLY_BASE, ELDERLY_NAV, TIMETABLE } from '@/components/elderly'
-import { FormatLayout, formatPageInfo } from '@/components/formats'
-import { Img } from '@/components/Img'
-import { Empty, Pagination } from '@/components/ui'
-import { load, pageParam, type SearchParams } from '@/lib/api'
+import { pageNumber } from '@ou/contract/paging'
+import { FormatLayout } from '@/components/formats/format-layout'
+import { Empty } from '@/components/ui/empty'
+import { Img } from '@/components/ui/img'
+import { Pagination } from '@/components/ui/pagination'
+import { load, type SearchParams } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
+import { ELDERLY_NAV, TIMETABLE, formatPageInfo } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = `${ELDERLY_BASE}/timetable`
 const LIMIT = 12
 const page = formatPageInfo('elderlyEducation', TIMETABLE)
-export const metadata = pageMeta(page, PATH)
+export const metadata = pageMeta(page, href.timetable())
 
 export default async function TimetablePage({ searchParams }: { searchParams: SearchParams }) {
-  const n = pageParam((await searchParams).page)
+  const n = pageNumber((await searchParams).page)
   const data = await load('oldEducation.Course/list', { page: n, limit: LIMIT })
   return (
     <FormatLayout format="elderlyEducation" page={page} nav={ELDERLY_NAV} crumbs={[{ label: TIMETABLE.zh }]}>
@@ -35,7 +37,7 @@ export default async function TimetablePage({ searchParams }: { searchParams: Se
               {data.list.map((c) => (
                 <tr key={c.id}>
                   <th scope="row">
-                    <Link href={`${PATH}/${c.id}`} className="course-link">
+                    <Link href={href.course(c.id)} className="course-link">
                       <Img image={c.cover} sizes="56px" className="course-thumb" alt="" />
                       {c.name}
                     </Link>
@@ -54,7 +56,7 @@ export default async function TimetablePage({ searchParams }: { searchParams: Se
       ) : (
         <Empty>暂无课程</Empty>
       )}
-      <Pagination page={n} total={data.total} limit={LIMIT} basePath={PATH} />
+      <Pagination page={n} total={data.total} limit={LIMIT} basePath={href.timetable()} />
     </FormatLayout>
   )
 }

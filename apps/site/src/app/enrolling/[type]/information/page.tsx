@@ -1,20 +1,18 @@
-import {
-  EnrollingLayout,
-  enrollingBase,
-  enrollingPage,
-  typeParam,
-  type TypeParams,
-} from '@/components/enrolling'
-import { ArticleList, Pagination } from '@/components/ui'
-import { load, pageParam, type SearchParams } from '@/lib/api'
+import { pageNumber } from '@ou/contract/paging'
+import { ArticleList } from '@/components/article/article-list'
+import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
+import { Pagination } from '@/components/ui/pagination'
+import { load, type SearchParams } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
-import { ENROLLING } from '@/lib/pages'
+import { enrollingPageInfo } from '@/lib/pages'
+import { ENROLLING_ROUTES, href } from '@/lib/routes'
+import { typeParam, type TypeParams } from '../_lib/params'
 
 const LIMIT = 10
 
 export async function generateMetadata({ params }: { params: TypeParams }) {
   const type = await typeParam(params)
-  return pageMeta(enrollingPage(type, 'information'), `${enrollingBase(type)}/information`)
+  return pageMeta(enrollingPageInfo(type, 'information'), href.enrollingChild(type, 'information'))
 }
 
 export default async function InformationPage({
@@ -25,17 +23,25 @@ export default async function InformationPage({
   searchParams: SearchParams
 }) {
   const type = await typeParam(params)
-  const page = pageParam((await searchParams).page)
+  const page = pageNumber((await searchParams).page)
   const data = await load('enrolling.News/list', {
-    category_type: ENROLLING[type].categoryType,
+    category_type: ENROLLING_ROUTES[type],
     page,
     limit: LIMIT,
   })
-  const base = `${enrollingBase(type)}/information`
   return (
     <EnrollingLayout type={type} child="information">
-      <ArticleList items={data.list} hrefFor={(n) => `${base}/${n.id}`} empty="暂无招生信息" />
-      <Pagination page={page} total={data.total} limit={LIMIT} basePath={base} />
+      <ArticleList
+        items={data.list}
+        hrefFor={(n) => href.enrollingArticle(type, n.id)}
+        empty="暂无招生信息"
+      />
+      <Pagination
+        page={page}
+        total={data.total}
+        limit={LIMIT}
+        basePath={href.enrollingChild(type, 'information')}
+      />
     </EnrollingLayout>
   )
 }

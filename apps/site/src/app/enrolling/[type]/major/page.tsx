@@ -1,28 +1,23 @@
 import Link from 'next/link'
-import {
-  EnrollingLayout,
-  enrollingBase,
-  enrollingPage,
-  typeParam,
-  type TypeParams,
-} from '@/components/enrolling'
-import { MajorList } from '@/components/majors'
+import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
+import { MajorList } from '@/components/enrolling/major-list'
 import { pageMeta } from '@/lib/meta'
-import { ENROLLING } from '@/lib/pages'
+import { enrollingPageInfo } from '@/lib/pages'
+import { ENROLLING_ROUTES, href } from '@/lib/routes'
+import { typeParam, type TypeParams } from '../_lib/params'
 
 export async function generateMetadata({ params }: { params: TypeParams }) {
   const type = await typeParam(params)
-  return pageMeta(enrollingPage(type, 'major'), `${enrollingBase(type)}/major`)
+  return pageMeta(enrollingPageInfo(type, 'major'), href.enrollingChild(type, 'major'))
 }
 
 export default async function MajorPage({ params }: { params: TypeParams }) {
   const type = await typeParam(params)
-  const base = enrollingBase(type)
   return (
     <EnrollingLayout type={type} child="major">
-      <MajorList categoryType={ENROLLING[type].categoryType} base={`${base}/major`} />
+      <MajorList categoryType={ENROLLING_ROUTES[type]} hrefFor={(id) => href.enrollingMajor(type, id)} />
       <p className="cta">
-        <Link href={`${base}/paymentRegistration`} className="btn btn-primary">
+        <Link href={href.signUp(type)} className="btn btn-primary">
           立即报名
         </Link>
       </p>

@@ -1,18 +1,15 @@
-import { EnrollForm } from '@/client/EnrollForm'
-import {
-  EnrollingLayout,
-  enrollingBase,
-  enrollingPage,
-  typeParam,
-  type TypeParams,
-} from '@/components/enrolling'
+import { parseId } from '@ou/contract/ids'
+import { EnrollForm } from '@/components/enrolling/enroll-form'
+import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
 import { load, type SearchParams } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
-import { ENROLLING } from '@/lib/pages'
+import { ENROLLING_TITLES, enrollingPageInfo } from '@/lib/pages'
+import { ENROLLING_ROUTES, href } from '@/lib/routes'
+import { typeParam, type TypeParams } from '../_lib/params'
 
 export async function generateMetadata({ params }: { params: TypeParams }) {
   const type = await typeParam(params)
-  return pageMeta(enrollingPage(type, 'paymentRegistration'), `${enrollingBase(type)}/paymentRegistration`)
+  return pageMeta(enrollingPageInfo(type, 'paymentRegistration'), href.signUp(type))
 }
 
 export default async function PaymentRegistrationPage({
@@ -23,17 +20,17 @@ export default async function PaymentRegistrationPage({
   searchParams: SearchParams
 }) {
   const type = await typeParam(params)
-  const categoryType = ENROLLING[type].categoryType
+  const categoryType = ENROLLING_ROUTES[type]
   const [majors, query] = await Promise.all([
     load('enrolling.Major/list', { page: 0, limit: 0, category_type: categoryType }),
     searchParams,
   ])
   // `?major_id=` from a major's 立即报名 button preselects that major (and its level).
-  const majorId = Number(Array.isArray(query.major_id) ? query.major_id[0] : query.major_id) || undefined
+  const majorId = parseId(query.major_id) ?? undefined
   return (
     <EnrollingLayout type={type} child="paymentRegistration">
       <section className="form-card">
-        <h2 className="block-title">{ENROLLING[type].zh}报名登记</h2>
+        <h2 className="block-title">{ENROLLING_TITLES[type].zh}报名登记</h2>
         <p className="muted">
           带 <span aria-hidden="true">*</span>
           <span className="sr-only">星号</span>{' '}
@@ -44,7 +41,7 @@ export default async function PaymentRegistrationPage({
           categoryType={categoryType}
           majors={majors.list.map((m) => ({ id: m.id, name: m.name, level: m.level }))}
           initialMajorId={majorId}
-          infoHref={`${enrollingBase(type)}/information`}
+          infoHref={href.enrollingChild(type, 'information')}
         />
       </section>
     </EnrollingLayout>

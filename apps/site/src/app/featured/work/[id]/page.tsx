@@ -1,4 +1,4 @@
-import { featuredSection } from '@/components/featuredPages'
+import { featuredSection } from '../../_lib/section-pages'
 
 const section = featuredSection('work')
 export const generateMetadata = section.detailMetadata

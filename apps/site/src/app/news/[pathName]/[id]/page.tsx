@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
-import { PageLayout } from '@/components/PageLayout'
-import { ArticleView } from '@/components/ui'
+import { ArticleView } from '@/components/article/article-view'
+import { PageLayout } from '@/components/layout/page-layout'
 import { idParam, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
 type Params = Promise<{ pathName: string; id: string }>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { pathName, id } = await params
-  return pageMeta(PAGES.newsDetail, `/news/${pathName}/${id}`)
+  return pageMeta(PAGES.newsDetail, href.newsArticle(pathName, idParam(id)))
 }
 
 export default async function NewsDetailPage({ params }: { params: Params }) {
@@ -20,17 +21,22 @@ export default async function NewsDetailPage({ params }: { params: Params }) {
     resolveCategory(pathName),
     load('news.News/info', { news_id: newsId }),
   ])
-  const base = `/news/${category.path_name}`
+  const list = href.newsCategory(category.path_name)
   return (
     <PageLayout
       page={PAGES.newsDetail}
       crumbs={[
-        { href: '/news', label: PAGES.news.zh },
-        { href: base, label: category.name },
+        { href: href.news(), label: PAGES.news.zh },
+        { href: list, label: category.name },
         { label: PAGES.newsDetail.zh },
       ]}
     >
-      <ArticleView article={news} hrefFor={(n) => `${base}/${n}`} backHref={base} backLabel={category.name} />
+      <ArticleView
+        article={news}
+        hrefFor={(n) => href.newsArticle(category.path_name, n)}
+        backHref={list}
+        backLabel={category.name}
+      />
     </PageLayout>
   )
 }

@@ -1,21 +1,24 @@
 import Link from 'next/link'
-import { Img } from '@/components/Img'
-import { SchoolLayout, sectionOf } from '@/components/school'
-import { Prose } from '@/components/ui'
+import { Img } from '@/components/ui/img'
+import { SchoolLayout } from '@/components/school/school-layout'
+import { Prose } from '@/components/ui/prose'
 import { idParam, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = '/schoolOverview/currentLeadership'
 type Params = Promise<{ id: string }>
 export async function generateMetadata({ params }: { params: Params }) {
-  return pageMeta(PAGES.currentLeadershipDetail, `${PATH}/${(await params).id}`)
+  return pageMeta(
+    PAGES.currentLeadershipDetail,
+    href.schoolDetail('currentLeadership', idParam((await params).id)),
+  )
 }
 
 export default async function LeaderDetail({ params }: { params: Params }) {
   const p = await load('school.Staff/info', { staff_id: idParam((await params).id) })
   return (
-    <SchoolLayout page={PAGES.currentLeadershipDetail} section={sectionOf(PATH)} detail={p.name}>
+    <SchoolLayout page={PAGES.currentLeadershipDetail} section="currentLeadership" detail={p.name}>
       <article className="profile">
         <div className="profile-photo">
           <Img image={p.photo} sizes="280px" alt={`${p.name}照片`} />
@@ -28,7 +31,7 @@ export default async function LeaderDetail({ params }: { params: Params }) {
             {p.duties}
           </p>
           <Prose html={p.resume} />
-          <Link href={PATH} className="btn btn-ghost">
+          <Link href={href.school('currentLeadership')} className="btn btn-ghost">
             ← 返回{PAGES.currentLeadership.zh}
           </Link>
         </div>

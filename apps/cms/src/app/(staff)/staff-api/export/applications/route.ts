@@ -1,14 +1,14 @@
-import { CATEGORY_TYPE_LABEL, EDUCATION_BACKGROUND_LABEL, MAJOR_LEVEL_LABEL } from '@ou/contract'
+import {
+  APPLICATION_STATUS_LABEL,
+  CATEGORY_TYPE_LABEL,
+  EDUCATION_BACKGROUND_LABEL,
+  GENDER_LABEL,
+  MAJOR_LEVEL_LABEL,
+} from '@ou/contract'
 import type { Where } from 'payload'
 import { sheetResponse, writeSheet } from '../../../../../imports/table'
 import { staffOnly } from '../../../../../lib/staff'
 
-const STATUS: Record<string, string> = {
-  submitted: '已提交',
-  reviewing: '审核中',
-  accepted: '已录取',
-  rejected: '未通过',
-}
 const HEADERS = [
   '报名编号',
   '招生季',
@@ -52,7 +52,7 @@ export async function GET(request: Request) {
     d.term,
     CATEGORY_TYPE_LABEL[d.category_type as keyof typeof CATEGORY_TYPE_LABEL] ?? d.category_type,
     d.name,
-    d.gender === 'male' ? '男' : '女',
+    GENDER_LABEL[d.gender],
     d.id_card,
     d.mobile,
     d.email ?? '',
@@ -62,7 +62,7 @@ export async function GET(request: Request) {
     name(d.school),
     d.address ?? '',
     d.remark ?? '',
-    STATUS[d.status] ?? d.status,
+    APPLICATION_STATUS_LABEL[d.status] ?? d.status,
     new Date(d.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }),
   ])
   const format = q.get('format') === 'csv' ? 'csv' : 'xlsx'

@@ -1,4 +1,4 @@
-import { eduNewsPages } from '@/components/edu'
+import { eduNewsPages } from '../../_lib/news-pages'
 
 const pages = eduNewsPages('learningDynamics')
 export const generateMetadata = pages.detailMetadata

@@ -1,3 +1,3 @@
-import { openMajorPages } from '@/components/openMajors'
+import { openMajorPages } from '../../_lib/open-major-pages'
 
 export default openMajorPages('teachingPlan').Redirect

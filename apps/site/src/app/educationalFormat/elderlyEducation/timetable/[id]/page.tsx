@@ -1,16 +1,16 @@
 import Link from 'next/link'
-import { ELDERLY_BASE, ELDERLY_NAV, TIMETABLE } from '@/components/elderly'
-import { FormatLayout, formatPageInfo } from '@/components/formats'
-import { Img } from '@/components/Img'
-import { Prose } from '@/components/ui'
+import { FormatLayout } from '@/components/formats/format-layout'
+import { Img } from '@/components/ui/img'
+import { Prose } from '@/components/ui/prose'
 import { idParam, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
+import { ELDERLY_NAV, TIMETABLE, formatPageInfo } from '@/lib/pages'
+import { href } from '@/lib/routes'
 
-const PATH = `${ELDERLY_BASE}/timetable`
 const page = formatPageInfo('elderlyEducation', { zh: '课程详情', en: 'Course' }, 'content')
 type Params = Promise<{ id: string }>
 export async function generateMetadata({ params }: { params: Params }) {
-  return pageMeta(page, `${PATH}/${(await params).id}`)
+  return pageMeta(page, href.course(idParam((await params).id)))
 }
 
 export default async function CoursePage({ params }: { params: Params }) {
@@ -20,7 +20,7 @@ export default async function CoursePage({ params }: { params: Params }) {
       format="elderlyEducation"
       page={page}
       nav={ELDERLY_NAV}
-      crumbs={[{ href: PATH, label: TIMETABLE.zh }, { label: c.name }]}
+      crumbs={[{ href: href.timetable(), label: TIMETABLE.zh }, { label: c.name }]}
     >
       <article className="article-view">
         <header className="article-head">
@@ -52,7 +52,7 @@ export default async function CoursePage({ params }: { params: Params }) {
         {c.summary && <p className="article-lead">{c.summary}</p>}
         <Prose html={c.content} />
         <p>
-          <Link href={PATH} className="btn btn-ghost">
+          <Link href={href.timetable()} className="btn btn-ghost">
             ← 返回课程表
           </Link>
         </p>

@@ -1,17 +1,17 @@
-import {
-  EnrollingLayout,
-  enrollingBase,
-  enrollingPage,
-  typeParam,
-  type TypeIdParams,
-} from '@/components/enrolling'
-import { MajorDetail } from '@/components/majors'
+import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
+import { MajorDetail } from '@/components/enrolling/major-detail'
 import { idParam } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
+import { enrollingPageInfo } from '@/lib/pages'
+import { href } from '@/lib/routes'
+import { typeParam, type TypeIdParams } from '../../_lib/params'
 
 export async function generateMetadata({ params }: { params: TypeIdParams }) {
   const type = await typeParam(params)
-  return pageMeta(enrollingPage(type, 'major', true), `${enrollingBase(type)}/major/${(await params).id}`)
+  return pageMeta(
+    enrollingPageInfo(type, 'major', true),
+    href.enrollingMajor(type, idParam((await params).id)),
+  )
 }
 
 export default async function MajorDetailPage({ params }: { params: TypeIdParams }) {
@@ -19,7 +19,7 @@ export default async function MajorDetailPage({ params }: { params: TypeIdParams
   const id = idParam((await params).id)
   return (
     <EnrollingLayout type={type} child="major" detail="专业详情">
-      <MajorDetail id={id} backHref={`${enrollingBase(type)}/major`} />
+      <MajorDetail id={id} backHref={href.enrollingChild(type, 'major')} />
     </EnrollingLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { openMajorPages } from '@/components/openMajors'
+import { openMajorPages } from '../../../_lib/open-major-pages'
 
 const pages = openMajorPages('directlyFaculty')
 export const metadata = pages.indexMetadata

@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation'
+import { isEduRoute, type EduRoute } from '@/lib/routes'
+
+export type EduParams = Promise<{ edu: string }>
+export type EduIdParams = Promise<{ edu: string; id: string }>
+
+/** `[edu]` is openEducation or aldultEducation; anything else is a 404. */
+export async function eduParam(params: EduParams): Promise<EduRoute> {
+  const { edu } = await params
+  if (!isEduRoute(edu)) notFound()
+  return edu
+}
+
+/** Pages only open education has (its faculty and majors): adult education answers 404. */
+export async function openEducationOnly(params: EduParams): Promise<'openEducation'> {
+  const edu = await eduParam(params)
+  if (edu !== 'openEducation') notFound()
+  return edu
+}

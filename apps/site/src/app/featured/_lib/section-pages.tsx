@@ -1,0 +1,67 @@
+import type { ThemeSection } from '@ou/contract/enums'
+import { parseId } from '@ou/contract/ids'
+import { pageNumber } from '@ou/contract/paging'
+import { ArticleList } from '@/components/article/article-list'
+import { ArticleView } from '@/components/article/article-view'
+import { FeaturedLayout } from '@/components/featured/featured-layout'
+import { FeaturedRedirect } from '@/components/featured/featured-redirect'
+import { Pagination } from '@/components/ui/pagination'
+import { idParam, load, type SearchParams } from '@/lib/api'
+import { pageMeta } from '@/lib/meta'
+import { FEATURED_SECTIONS } from '@/lib/pages'
+import { href } from '@/lib/routes'
+
+const LIMIT = 10
+
+/** Route modules of /featured/{news,theoretical,work} and their /{id} children. */
+export function featuredSection(section: ThemeSection) {
+  const s = FEATURED_SECTIONS[section]
+  async function List({ searchParams }: { searchParams: SearchParams }) {
+    const sp = await searchParams
+    const themeId = parseId(sp.theme_id)
+    if (themeId === null) return <FeaturedRedirect section={section} />
+    const page = pageNumber(sp.page)
+    const data = await load('theme.Article/list', { theme_id: themeId, section, page, limit: LIMIT })
+    return (
+      <FeaturedLayout themeId={themeId} page={s.page} crumbs={[{ label: s.page.zh }]}>
+        <h2 className="list-heading">
+          {s.page.zh}
+          <span lang="en">{s.page.en}</span>
+        </h2>
+        <ArticleList items={data.list} hrefFor={(a) => href.featuredArticle(section, a.id)} />
+        <Pagination
+          page={page}
+          total={data.total}
+          limit={LIMIT}
+          basePath={href.featuredSection(section)}
+          query={{ theme_id: themeId }}
+        />
+      </FeaturedLayout>
+    )
+  }
+  async function Detail({ params }: { params: Promise<{ id: string }> }) {
+    const article = await load('theme.Article/info', { article_id: idParam((await params).id) })
+    const list = href.featuredSection(section, article.theme_id)
+    return (
+      <FeaturedLayout
+        themeId={article.theme_id}
+        page={s.detail}
+        crumbs={[{ href: list, label: s.page.zh }, { label: '正文' }]}
+      >
+        <ArticleView
+          article={article}
+          hrefFor={(id) => href.featuredArticle(section, id)}
+          backHref={list}
+          backLabel={s.page.zh}
+        />
+      </FeaturedLayout>
+    )
+  }
+  return {
+    List,
+    Detail,
+    listMetadata: pageMeta(s.page, href.featuredSection(section)),
+    detailMetadata: async ({ params }: { params: Promise<{ id: string }> }) =>
+      pageMeta(s.detail, href.featuredArticle(section, idParam((await params).id))),
+  }
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { FormatLayout } from '@/components/formats/format-layout'
+import type { Crumb } from '@/components/layout/page-layout'
+import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
+import { href, type EduChild, type EduRoute } from '@/lib/routes'
+
+/** Child navigation of the open and adult education pages. */
+export function eduNav(edu: EduRoute) {
+  const children: EduChild[] =
+    edu === 'openEducation'
+      ? [
+          'learningDynamics',
+          'teachingPlan',
+          'directlyFaculty',
+          'districtCityCountyCollege',
+          'offCampus',
+          'login',
+        ]
+      : ['learningDynamics', 'teachingPlan', 'districtCityCountyCollege', 'offCampus', 'login']
+  return [
+    { href: href.format(edu), label: '概况' },
+    ...children.map((c) => ({
+      href: href.eduChild(edu, c),
+      label: c === 'login' ? '成绩查询' : EDU_CHILD_TITLES[c].zh,
+    })),
+  ]
+}
+
+/** A child page of open or adult education: the format's layout with the child navigation. */
+export function EduLayout({
+  edu,
+  child,
+  detail,
+  layout = 'common',
+  children,
+}: {
+  edu: EduRoute
+  child: EduChild
+  detail?: string
+  layout?: 'common' | 'content' | 'login'
+  children: ReactNode
+}) {
+  const info = EDU_CHILD_TITLES[child]
+  const crumbs: Crumb[] = detail
+    ? [{ href: href.eduChild(edu, child), label: info.zh }, { label: detail }]
+    : [{ label: info.zh }]
+  return (
+    <FormatLayout format={edu} page={formatPageInfo(edu, info, layout)} crumbs={crumbs} nav={eduNav(edu)}>
+      {children}
+    </FormatLayout>
+  )
+}

@@ -1,0 +1,125 @@
+import type { SiteSettings } from '@ou/contract'
+import { Img } from '@/components/ui/img'
+import { NEW_TAB, isExternal } from '@/lib/links'
+
+type Link = SiteSettings['link'][number]
+
+function LinkItem({ link }: { link: Link }) {
+  if (!link.url) return <span>{link.title}</span>
+  return isExternal(link.url) ? (
+    <a href={link.url} {...NEW_TAB}>
+      {link.title}
+      <span className="sr-only">（在新标签页打开）</span>
+    </a>
+  ) : (
+    <a href={link.url}>{link.title}</a>
+  )
+}
+
+/** Footer from `setting.Setting/setting`, with the four link types: links, contact, teach, code. */
+export function Footer({ settings }: { settings: SiteSettings | null }) {
+  const s = settings?.setting
+  const links = settings?.link ?? []
+  const byType = (t: Link['type']) => links.filter((l) => l.type === t)
+  const friend = s?.friend_link?.length ? s.friend_link.filter((l) => l.type === 'links') : byType('links')
+  const contact = byType('contact')
+  const teach = byType('teach')
+  const codes = byType('code')
+  return (
+    <footer className="site-footer">
+      {friend.length > 0 && (
+        <div className="footer-friends">
+          <div className="container">
+            <h2 className="footer-heading">友情链接</h2>
+            <ul className="friend-links" data-link-type="links">
+              {friend.map((l) => (
+                <li key={l.id}>
+                  <LinkItem link={l} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      <div className="container footer-main">
+        <section
+          className="footer-col footer-contact"
+          data-link-type="contact"
+          aria-labelledby="footer-contact"
+        >
+          <h2 className="footer-heading" id="footer-contact">
+            联系我们
+          </h2>
+          <ul>
+            {contact.length > 0
+              ? // Editors manage the contact lines as `contact` links; the settings fields are the fallback.
+                contact.map((l) => (
+                  <li key={l.id}>
+                    <LinkItem link={l} />
+                  </li>
+                ))
+              : [
+                  s?.address && <li key="address">地址：{s.address}</li>,
+                  s?.postcode && <li key="postcode">邮编：{s.postcode}</li>,
+                  s?.phone && (
+                    <li key="phone">
+                      电话：<a href={`tel:${s.phone.replace(/[^\d+-]/g, '')}`}>{s.phone}</a>
+                    </li>
+                  ),
+                  s?.email && (
+                    <li key="email">
+                      邮箱：<a href={`mailto:${s.email}`}>{s.email}</a>
+                    </li>
+                  ),
+                ]}
+          </ul>
+        </section>
+        <section className="footer-col footer-teach" data-link-type="teach" aria-labelledby="footer-teach">
+          <h2 className="footer-heading" id="footer-teach">
+            教学服务
+          </h2>
+          <ul>
+            {teach.map((l) => (
+              <li key={l.id}>
+                <LinkItem link={l} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="footer-col footer-codes" data-link-type="code" aria-labelledby="footer-code">
+          <h2 className="footer-heading" id="footer-code">
+            关注我们
+          </h2>
+          <ul className="qr-list">
+            {codes.map((l) => (
+              <li key={l.id}>
+                <figure>
+                  <Img
+                    image={l.image}
+                    className="qr"
+                    sizes="112px"
+                    alt={l.image?.alt || `${l.title}二维码`}
+                  />
+                  <figcaption>{l.title}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          {s?.copyright && <p>{s.copyright}</p>}
+          <p>
+            {s?.icp && (
+              <a href="https://beian.miit.gov.cn/" {...NEW_TAB}>
+                {s.icp}
+              </a>
+            )}
+            {s?.police_record && <span className="police">{s.police_record}</span>}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import type { SiteSettings } from '@ou/contract'
+import { Img } from '@/components/ui/img'
+import { NAV } from '@/lib/pages'
+import { href } from '@/lib/routes'
+import { MainNav } from './main-nav'
+import { SearchBox } from './search-box'
+
+export function Header({ settings }: { settings: SiteSettings | null }) {
+  const s = settings?.setting
+  return (
+    <header className="site-header">
+      <div className="container header-top">
+        <Link href={href.home()} className="brand" title="返回首页">
+          {s?.logo ? (
+            <Img image={s.logo} className="brand-logo" priority alt="" sizes="64px" />
+          ) : (
+            <img src="/logo.svg" className="brand-logo" alt="" width={64} height={64} />
+          )}
+          <span className="brand-text">
+            <span className="brand-name">{s?.site_name ?? '开放大学'}</span>
+            {s?.site_name_en && (
+              <span className="brand-name-en" lang="en">
+                {s.site_name_en}
+              </span>
+            )}
+          </span>
+        </Link>
+        <SearchBox />
+      </div>
+      <MainNav items={NAV} />
+    </header>
+  )
+}

@@ -1,0 +1,254 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { issuesToErrors, letterInput } from '@ou/contract'
+import { LETTER_RECIPIENT_LABEL, type LetterRecipient } from '@ou/contract/enums'
+import { tooManyAttemptsText } from '@ou/contract/errors'
+import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
+import { RequiredMark } from '@/components/forms/required-mark'
+import { useFormErrors } from '@/components/forms/use-form-errors'
+import { useApi } from '@/components/providers/api'
+import { useToast } from '@/components/providers/toast'
+import { useThrottle } from '@/lib/use-throttle'
+
+const EMPTY = {
+  recipient: 'president' as LetterRecipient,
+  anonymous: false,
+  name: '',
+  contact: '',
+  subject: '',
+  content: '',
+  captcha: '',
+}
+type Form = typeof EMPTY
+
+/** Writing to the secretary or president (`mailbox.Letter/add`), with a captcha. */
+export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
+  const api = useApi()
+  const toast = useToast()
+  const [form, setForm] = useState<Form>(EMPTY)
+  const loadCaptcha = useCallback(async () => {
+    const r = await api.request('mailbox.Letter/captcha')
+    return r.ok ? r.data : null
+  }, [api])
+  const { captcha, refresh } = useCaptcha(loadCaptcha)
+  const f = useFormErrors('letter')
+  const [busy, setBusy] = useState(false)
+  const [blocked, setBlocked] = useState<string | null>(null)
+  const [code, setCode] = useState<string | null>(null)
+  const [copied, setCopied] = useState(false)
+  const codeRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (code) codeRef.current?.focus()
+  }, [code])
+
+  const submit = useThrottle(async () => {
+    const input = {
+      ...form,
+      name: form.anonymous ? undefined : form.name,
+      captcha_id: captcha?.captcha_id ?? '',
+    }
+    const parsed = letterInput.safeParse(input)
+    if (!parsed.success) {
+      const errors = onCaptchaField(issuesToErrors(parsed.error.issues))
+      f.show(errors)
+      toast.show(`有 ${Object.keys(errors).length} 项填写有误，请按提示修改`, 'warning')
+      return
+    }
+    f.show({})
+    if (!captcha) return void refresh()
+    setBusy(true)
+    const r = await api.request('mailbox.Letter/add', input)
+    setBusy(false)
+    if (r.ok) {
+      setCode(r.data.tracking_code)
+      setCopied(false)
+      onSent?.(r.data.tracking_code)
+      toast.show('来信已提交', 'success')
+      return
+    }
+    setForm((v) => ({ ...v, captcha: '' }))
+    void refresh()
+    if (r.kind === 'rate_limited') setBlocked(tooManyAttemptsText(r.retryAfter ?? 3600))
+    else if (r.errors) f.show(r.errors)
+    else document.getElementById(f.id('captcha'))?.focus()
+  })
+
+  const copy = async () => {
+    if (!code) return
+    try {
+      await navigator.clipboard.writeText(code)
+      setCopied(true)
+      toast.show('查询码已复制', 'success')
+    } catch {
+      toast.show('复制失败，请手动选中查询码复制', 'warning')
+    }
+  }
+
+  if (code)
+    return (
+      <div className="success-card letter-receipt" role="status" data-testid="letter-receipt">
+        <h3 ref={codeRef} tabIndex={-1}>
+          来信已提交，感谢您的意见和建议
+        </h3>
+        <p className="tracking-label">您的查询码</p>
+        <p className="tracking-code">
+          <strong data-testid="tracking-code">{code}</strong>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => void copy()}>
+            {copied ? '已复制' : '复制查询码'}
+          </button>
+        </p>
+        <p className="muted">请妥善保存查询码，凭它可随时在“来信查询”中查看处理进度与回复。</p>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setCode(null)
+            setForm(EMPTY)
+            void refresh()
+          }}
+        >
+          再写一封
+        </button>
+      </div>
+    )
+
+  const set =
+    (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = e.target.type === 'checkbox' ? (e.target as HTMLInputElement).checked : e.target.value
+      setForm((v) => ({ ...v, [k]: value }))
+      f.clear(k === 'anonymous' ? 'name' : k)
+    }
+  return (
+    <form
+      ref={f.formRef}
+      className="form-grid"
+      noValidate
+      aria-label="写信"
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
+      {blocked && (
+        <p className="form-alert field-wide" role="alert">
+          {blocked}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={f.id('recipient')}>
+          收信人
+          <RequiredMark />
+        </label>
+        <select
+          id={f.id('recipient')}
+          value={form.recipient}
+          onChange={set('recipient')}
+          {...f.control('recipient')}
+        >
+          <option value="president">{LETTER_RECIPIENT_LABEL.president}</option>
+          <option value="secretary">{LETTER_RECIPIENT_LABEL.secretary}</option>
+        </select>
+        {f.message('recipient')}
+      </div>
+      <div className="field">
+        <label htmlFor={f.id('name')}>
+          姓名
+          {!form.anonymous && <RequiredMark />}
+        </label>
+        <input
+          id={f.id('name')}
+          autoComplete="name"
+          value={form.anonymous ? '' : form.name}
+          onChange={set('name')}
+          disabled={form.anonymous}
+          maxLength={20}
+          aria-required={!form.anonymous}
+          {...f.control('name')}
+        />
+        <label className="checkbox">
+          <input type="checkbox" checked={form.anonymous} onChange={set('anonymous')} /> 匿名来信
+        </label>
+        {f.message('name')}
+      </div>
+      <div className="field">
+        <label htmlFor={f.id('contact')}>
+          联系方式（手机或邮箱）
+          <RequiredMark />
+        </label>
+        <input
+          id={f.id('contact')}
+          autoComplete="tel"
+          value={form.contact}
+          onChange={set('contact')}
+          maxLength={100}
+          aria-required
+          {...f.control('contact', f.id('contact-hint'))}
+        />
+        <p className="field-hint" id={f.id('contact-hint')}>
+          仅用于工作人员联系您，不会公开
+        </p>
+        {f.message('contact')}
+      </div>
+      <div className="field">
+        <label htmlFor={f.id('subject')}>
+          主题
+          <RequiredMark />
+        </label>
+        <input
+          id={f.id('subject')}
+          value={form.subject}
+          onChange={set('subject')}
+          maxLength={50}
+          aria-required
+          {...f.control('subject')}
+        />
+        {f.message('subject')}
+      </div>
+      <div className="field field-wide">
+        <label htmlFor={f.id('content')}>
+          信件内容
+          <RequiredMark />
+        </label>
+        <textarea
+          id={f.id('content')}
+          rows={7}
+          value={form.content}
+          onChange={set('content')}
+          maxLength={2000}
+          aria-required
+          {...f.control('content', f.id('content-count'))}
+        />
+        <p className="field-hint" id={f.id('content-count')}>
+          {form.content.length} / 2000 字，至少 10 字
+        </p>
+        {f.message('content')}
+      </div>
+      <div className="field">
+        <label htmlFor={f.id('captcha')}>
+          验证码
+          <RequiredMark />
+        </label>
+        <div className="captcha-row">
+          <input
+            id={f.id('captcha')}
+            value={form.captcha}
+            onChange={set('captcha')}
+            maxLength={10}
+            autoComplete="off"
+            spellCheck={false}
+            aria-required
+            {...f.control('captcha')}
+          />
+          <CaptchaButton captcha={captcha} onRefresh={() => void refresh()} />
+        </div>
+        {f.message('captcha')}
+      </div>
+      <div className="field-wide">
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="letter-submit">
+          {busy ? '提交中…' : '提交来信'}
+        </button>
+      </div>
+    </form>
+  )
+}

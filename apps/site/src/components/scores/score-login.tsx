@@ -1,0 +1,133 @@
+'use client'
+
+import { useCallback, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { issuesToErrors, studentLoginInput } from '@ou/contract'
+import type { EduType } from '@ou/contract/enums'
+import { tooManyAttemptsText } from '@ou/contract/errors'
+import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
+import { useFormErrors } from '@/components/forms/use-form-errors'
+import { useApi } from '@/components/providers/api'
+import { useStore } from '@/components/providers/store'
+import { useToast } from '@/components/providers/toast'
+import { TOKEN_KEY, writeStudent } from '@/lib/score-session'
+import { useThrottle } from '@/lib/use-throttle'
+
+const EMPTY = { student_no: '', password: '', captcha: '' }
+
+/** Score-query login: captcha, student number and password; keeps the token in session storage. */
+export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
+  const api = useApi()
+  const toast = useToast()
+  const router = useRouter()
+  const { setToken } = useStore()
+  const loadCaptcha = useCallback(async () => {
+    const r = await api.request(`${type}.Student/captcha`)
+    return r.ok ? r.data : null
+  }, [api, type])
+  const { captcha, refresh } = useCaptcha(loadCaptcha)
+  const f = useFormErrors('login')
+  const [busy, setBusy] = useState(false)
+  const [form, setForm] = useState(EMPTY)
+  const [blocked, setBlocked] = useState<string | null>(null)
+
+  const submit = useThrottle(async () => {
+    const input = { ...form, captcha_id: captcha?.captcha_id ?? '' }
+    const parsed = studentLoginInput.safeParse(input)
+    if (!parsed.success) return f.show(onCaptchaField(issuesToErrors(parsed.error.issues)))
+    f.show({})
+    if (!captcha) return void refresh()
+    setBusy(true)
+    const r = await api.request(`${type}.Student/login`, input)
+    setBusy(false)
+    if (!r.ok) {
+      // Captchas are single use: whatever went wrong, the next try needs a new one.
+      setForm((v) => ({ ...v, captcha: '' }))
+      void refresh()
+      if (r.kind === 'rate_limited') setBlocked(tooManyAttemptsText(r.retryAfter ?? 900))
+      else document.getElementById(f.id('captcha'))?.focus()
+      return
+    }
+    setBlocked(null)
+    setToken(TOKEN_KEY[type], r.data.token)
+    writeStudent(type, r.data.student)
+    toast.show(`欢迎，${r.data.student.name}`, 'success')
+    router.push(next)
+  })
+
+  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value
+    setForm((v) => ({ ...v, [k]: value }))
+    f.clear(k)
+  }
+
+  return (
+    <form
+      ref={f.formRef}
+      className="login-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
+      {blocked && (
+        <p className="form-alert" role="alert" data-testid="login-blocked">
+          {blocked}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={f.id('student_no')}>学号</label>
+        <input
+          id={f.id('student_no')}
+          name="student_no"
+          autoComplete="username"
+          inputMode="numeric"
+          maxLength={32}
+          value={form.student_no}
+          onChange={set('student_no')}
+          {...f.control('student_no')}
+        />
+        {f.message('student_no')}
+      </div>
+      <div className="field">
+        <label htmlFor={f.id('password')}>密码</label>
+        <input
+          id={f.id('password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          value={form.password}
+          onChange={set('password')}
+          {...f.control('password')}
+        />
+        {f.message('password')}
+      </div>
+      <div className="field">
+        <label htmlFor={f.id('captcha')}>验证码</label>
+        <div className="captcha-row">
+          <input
+            id={f.id('captcha')}
+            name="captcha"
+            maxLength={10}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={form.captcha}
+            onChange={set('captcha')}
+            {...f.control('captcha', f.id('captcha-hint'))}
+          />
+          <CaptchaButton captcha={captcha} onRefresh={() => void refresh()} />
+        </div>
+        <p className="field-hint" id={f.id('captcha-hint')}>
+          不区分大小写；看不清可点击图片换一张
+        </p>
+        {f.message('captcha')}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? '登录中…' : '登录查询'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,128 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'next/navigation'
+import type { CallData } from '@ou/contract'
+import { SEARCH_TYPES, SEARCH_TYPE_LABEL, isOneOf, type SearchType } from '@ou/contract/enums'
+import { pageNumber } from '@ou/contract/paging'
+import { useApi } from '@/components/providers/api'
+import { useStore } from '@/components/providers/store'
+import { Empty } from '@/components/ui/empty'
+import { Pagination } from '@/components/ui/pagination'
+import { formatDate } from '@/lib/format'
+import { href, searchHitHref } from '@/lib/routes'
+
+type Result = CallData<'search.Search/list'>
+
+const LIMIT = 10
+
+/** Search results, fetched in the browser from the search extension call. */
+export function SearchResults() {
+  const params = useSearchParams()
+  const api = useApi()
+  const { setSearchKey } = useStore()
+  const keyword = params.get('keyword')?.trim() ?? ''
+  const rawType = params.get('type') ?? ''
+  const type: SearchType | '' = isOneOf(SEARCH_TYPES, rawType) ? rawType : ''
+  const page = pageNumber(params.get('page'))
+  const [state, setState] = useState<{ key: string; data: Result | null } | null>(null)
+  const key = `${keyword}|${type}|${page}`
+
+  useEffect(() => {
+    if (keyword) setSearchKey(keyword)
+  }, [keyword, setSearchKey])
+  useEffect(() => {
+    if (!keyword) return
+    let live = true
+    void api
+      .request('search.Search/list', { keyword, page, limit: LIMIT, ...(type ? { type } : {}) })
+      .then((r) => {
+        if (live) setState({ key, data: r.ok ? r.data : null })
+      })
+    return () => {
+      live = false
+    }
+  }, [api, keyword, type, page, key])
+
+  if (!keyword) return <Empty>请输入关键词，搜索全站新闻、学校概况、专题、办学形式、招生信息和专业。</Empty>
+  if (!state || state.key !== key)
+    return (
+      <p role="status" className="loading-text">
+        正在搜索“{keyword}”…
+      </p>
+    )
+  if (!state.data) return <Empty>搜索暂时不可用，请稍后再试。</Empty>
+  const { data } = state
+  const all = Object.values(data.facets).reduce((a, b) => a + b, 0)
+  if (all === 0)
+    return (
+      <div className="search-results" data-testid="search-empty">
+        <Empty>
+          没有找到与“{keyword}”相关的内容。请检查输入是否有误，或换一个更简短、更常用的关键词试试。
+        </Empty>
+      </div>
+    )
+  const tabs: [SearchType | '', string, number][] = [
+    ['', '全部', all],
+    ...SEARCH_TYPES.map(
+      (t) => [t, SEARCH_TYPE_LABEL[t], data.facets[t] ?? 0] as [SearchType, string, number],
+    ),
+  ]
+  return (
+    <div className="search-results">
+      <p className="search-summary" role="status">
+        找到与“<strong>{keyword}</strong>”相关的{type ? SEARCH_TYPE_LABEL[type] : '结果'}{' '}
+        <strong data-testid="search-total">{data.total}</strong> 条
+      </p>
+      <nav className="facets" aria-label="按类型筛选">
+        {tabs.map(([t, label, n]) =>
+          n > 0 || t === type ? (
+            <Link
+              key={t || 'all'}
+              href={href.search(keyword, t)}
+              aria-current={t === type ? 'true' : undefined}
+              data-testid={`facet-${t || 'all'}`}
+            >
+              {label} <span className="facet-count">{n}</span>
+            </Link>
+          ) : (
+            <span key={t} className="facet-empty" data-testid={`facet-${t}`}>
+              {label} <span className="facet-count">0</span>
+            </span>
+          ),
+        )}
+      </nav>
+      {data.list.length === 0 ? (
+        <Empty>这一页没有结果了。</Empty>
+      ) : (
+        <ol className="hits" start={(page - 1) * LIMIT + 1}>
+          {data.list.map((hit) => (
+            <li key={`${hit.type}-${hit.id}`} className="hit" data-testid="search-hit">
+              <p className="hit-meta">
+                <span className="tag" data-testid="hit-type">
+                  {SEARCH_TYPE_LABEL[hit.type]}
+                </span>
+                {hit.published_at && <time dateTime={hit.published_at}>{formatDate(hit.published_at)}</time>}
+              </p>
+              <h2 className="hit-title">
+                {/* The server escapes everything in title_html and snippet_html except <mark>. */}
+                <Link href={searchHitHref(hit)} dangerouslySetInnerHTML={{ __html: hit.title_html }} />
+              </h2>
+              {hit.snippet_html && (
+                <p className="hit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet_html }} />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination
+        page={page}
+        total={data.total}
+        limit={LIMIT}
+        basePath={href.search()}
+        query={{ keyword, type: type || undefined }}
+      />
+    </div>
+  )
+}

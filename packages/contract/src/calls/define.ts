@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** What the schema half of the call table says about one call. */
+export interface CallSchemas<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  /** What the call is for, in a few words (Chinese: the school's IT staff read it in the console). */
+  summary: string
+  request: Req
+  /** The `data` of a successful answer. */
+  data: Data
+}
+
+export const def = <Req extends z.ZodType, Data extends z.ZodType>(d: CallSchemas<Req, Data>) => d
+
+/** The same enumeration with one plain message, for forms a visitor fills in. */
+export const choice = <T extends z.ZodEnum>(e: T, message: string) =>
+  z.enum(e.options as [string, ...string[]], { error: message }) as unknown as T
+
+export const CHINA_MOBILE = /^1[3-9]\d{9}$/
+
+export const captchaFields = {
+  captcha_id: z.string({ error: '请先获取验证码' }).min(1, '请先获取验证码').max(64, '验证码编号无效'),
+  captcha: z
+    .string({ error: '请输入验证码' })
+    .trim()
+    .min(1, '请输入验证码')
+    .max(10, '验证码不能超过 10 个字符'),
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { listData, listFilter, noInput } from '../common'
+import { EDU_TYPE_LABEL, type EduType } from '../enums'
+import * as E from '../entities'
+import { captchaFields, choice, def } from './define'
+
+export const studentLoginInput = z.object({
+  student_no: z.string({ error: '请输入学号' }).trim().min(1, '请输入学号').max(32, '学号不能超过 32 个字符'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码不能超过 128 个字符'),
+  ...captchaFields,
+})
+
+/** The student's token may come in the body as well as in the Authorization header. */
+const token = z.string().max(1024, '令牌无效').optional()
+
+export const scoreFilter = z.object({
+  token,
+  year: z.string({ error: '请选择学年' }).regex(/^\d{4}$/, '学年格式不正确'),
+  period: choice(E.termPeriod, '请选择学期'),
+  page: listFilter.shape.page,
+  limit: listFilter.shape.limit,
+})
+
+/** Captcha, login, terms and scores of one education type. */
+const studentCalls = <T extends EduType>(type: T) => {
+  const label = EDU_TYPE_LABEL[type]
+  const calls = {
+    captcha: def({ summary: `${label}成绩查询验证码`, request: noInput, data: E.captcha }),
+    login: def({ summary: `${label}学生登录`, request: studentLoginInput, data: E.loginResult }),
+    terms: def({
+      summary: `${label}可查询的学年与学期`,
+      request: z.object({ token }),
+      data: z.array(E.term),
+    }),
+    scores: def({ summary: `${label}某学期成绩`, request: scoreFilter, data: listData(E.score) }),
+  }
+  return {
+    [`${type}.Student/captcha`]: calls.captcha,
+    [`${type}.Student/login`]: calls.login,
+    [`${type}.StudentScore/getYearAndPeriod`]: calls.terms,
+    [`${type}.StudentScore/list`]: calls.scores,
+  } as { [K in `${T}.Student/captcha`]: typeof calls.captcha } & {
+    [K in `${T}.Student/login`]: typeof calls.login
+  } & { [K in `${T}.StudentScore/getYearAndPeriod`]: typeof calls.terms } & {
+    [K in `${T}.StudentScore/list`]: typeof calls.scores
+  }
+}
+
+export const studentApiCalls = { ...studentCalls('openEducation'), ...studentCalls('adultEducation') }

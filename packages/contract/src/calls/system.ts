@@ -1,0 +1,7 @@
+import { noInput } from '../common'
+import * as E from '../entities'
+import { def } from './define'
+
+export const systemCalls = {
+  'system.Health/check': def({ summary: '健康检查', request: noInput, data: E.health }),
+}

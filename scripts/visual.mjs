@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Visual regression check for style changes: captures the main pages at 1920 and 390 px, then
+// compares two captures pixel by pixel.
+//   node scripts/visual.mjs capture <dir>          needs the site and the API running (SITE_URL, CMS_URL)
+//   node scripts/visual.mjs compare <before> <after> <diff-dir>
+// Run both captures against the same database (same seed), so content cannot differ. Captchas
+// are random by design and are masked.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import pixelmatch from 'pixelmatch'
+import { PNG } from 'pngjs'
+import { chromium } from 'playwright-core'
+
+const [command, ...dirs] = process.argv.slice(2)
+const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '')
+const WIDTHS = [1920, 390]
+
+async function api(name, body = {}) {
+  const get = name === 'news.News/category'
+  const res = await fetch(`${CMS_URL}/api/${name}`, {
+    method: get ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: get ? undefined : JSON.stringify(body),
+  })
+  const json = await res.json()
+  if (json.code !== 200) throw new Error(`${name}: ${json.msg}`)
+  return json.data
+}
+
+async function pages() {
+  const [category] = await api('news.News/category')
+  if (!category) throw new Error('no news categories: seed the cms first')
+  const [news] = (await api('news.News/list', { page: 1, limit: 1, path_name: category.path_name })).list
+  return [
+    ['home', '/'],
+    ['news-list', `/news/${category.path_name}`],
+    ['news-detail', `/news/${category.path_name}/${news.id}`],
+    ['school-overview', '/schoolOverview/aboutSchool'],
+    ['format', '/educationalFormat/openEducation'],
+    ['featured', '/featured'],
+    ['majors', '/enrolling/openEducation/major'],
+    ['sign-up', '/enrolling/openEducation/paymentRegistration'],
+    ['score-login', '/educationalFormat/openEducation/login'],
+    ['mailbox', '/mailbox'],
+    ['search', `/search?keyword=${encodeURIComponent('开放教育')}`],
+  ]
+}
+
+async function capture(out) {
+  mkdirSync(out, { recursive: true })
+  const list = await pages()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
+  })
+  try {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({
+        viewport: { width, height: width > 500 ? 1080 : 844 },
+        deviceScaleFactor: 1,
+        // The carousel does not advance on its own under reduced motion.
+        reducedMotion: 'reduce',
+      })
+      // Stay on this site: the configured mobile-site redirect (width < 500) is not followed.
+      await context.route('**/*', (route) => {
+        const req = route.request()
+        const external = new URL(req.url()).origin !== new URL(SITE_URL).origin
+        return external && req.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue()
+      })
+      const page = await context.newPage()
+      for (const [name, url] of list) {
+        await page.goto(SITE_URL + url, { waitUntil: 'networkidle' })
+        if (name === 'featured') await page.waitForURL(/theme_id=\d+/)
+        if (name === 'search') await page.getByTestId('search-total').waitFor()
+        // Load lazy images before the full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y)
+            await new Promise((r) => setTimeout(r, 60))
+          }
+          window.scrollTo(0, 0)
+        })
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(400)
+        const file = path.join(out, `${name}-${width}.png`)
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          mask: [page.getByAltText('验证码图片')],
+        })
+        console.log('captured', file)
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+function compare(before, after, out) {
+  mkdirSync(out, { recursive: true })
+  let changed = 0
+  for (const file of readdirSync(before).filter((f) => f.endsWith('.png'))) {
+    const a = PNG.sync.read(readFileSync(path.join(before, file)))
+    let b
+    try {
+      b = PNG.sync.read(readFileSync(path.join(after, file)))
+    } catch {
+      console.log(`${file}: missing in ${after}`)
+      changed++
+      continue
+    }
+    if (a.width !== b.width || a.height !== b.height) {
+      console.log(`${file}: size ${a.width}×${a.height} → ${b.width}×${b.height}`)
+      changed++
+      continue
+    }
+    const diff = new PNG({ width: a.width, height: a.height })
+    const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0 })
+    if (pixels > 0) {
+      writeFileSync(path.join(out, file), PNG.sync.write(diff))
+      changed++
+    }
+    console.log(`${file}: ${pixels} pixels differ`)
+  }
+  console.log(changed ? `${changed} screenshot(s) differ` : 'no visual change')
+  process.exitCode = changed ? 1 : 0
+}
+
+if (command === 'capture' && dirs[0]) await capture(dirs[0])
+else if (command === 'compare' && dirs.length === 3) compare(dirs[0], dirs[1], dirs[2])
+else {
+  console.error('usage: visual.mjs capture <dir> | compare <before> <after> <diff-dir>')
+  process.exitCode = 2
+}
