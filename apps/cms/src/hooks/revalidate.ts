@@ -28,24 +28,24 @@ export async function revalidateSite(controllers: readonly Controller[]): Promis
   }
 }
 
+/** How long a change may take to commit after its hooks ran (they run inside the transaction). */
+const COMMIT_WINDOW_MS = 1000
+
 /**
- * Runs `work` once the request's transaction is committed. Hooks run inside the transaction
- * (PostgreSQL): a page re-rendered, or a total counted, before the commit would cache the old
- * content until the next change.
+ * Runs `work` now and once more when the change is surely committed: a page or a total read
+ * between the hook and the commit (PostgreSQL runs hooks inside the transaction) would otherwise
+ * keep the old content until the next change.
  */
-function afterCommit(req: PayloadRequest, work: () => Promise<void>) {
-  const started = Date.now()
-  const attempt = () => {
-    if (req.transactionID && Date.now() - started < 10_000) setTimeout(attempt, 5)
-    else work().catch((e) => req.payload.logger.error({ err: e, msg: 'after-commit work failed' }))
-  }
-  attempt()
+function nowAndAfterCommit(req: PayloadRequest, work: () => Promise<void>) {
+  const run = () =>
+    work().catch((e) => req.payload.logger.error({ err: e, msg: 'cache invalidation failed' }))
+  void run()
+  setTimeout(run, COMMIT_WINDOW_MS).unref()
 }
 
 const changed = (req: PayloadRequest, slug: CollectionSlug, controllers: readonly Controller[]) =>
-  afterCommit(req, async () => {
-    await forgetCounts(req.payload, slug)
-    await revalidateSite(controllers)
+  nowAndAfterCommit(req, async () => {
+    await Promise.all([forgetCounts(req.payload, slug), revalidateSite(controllers)])
   })
 
 export const revalidateAfterChange =
@@ -65,7 +65,7 @@ export const revalidateAfterDelete =
 export const revalidateGlobal =
   (controllers: readonly Controller[]): GlobalAfterChangeHook =>
   ({ doc, req }) => {
-    afterCommit(req, () => revalidateSite(controllers))
+    nowAndAfterCommit(req, () => revalidateSite(controllers))
     return doc
   }
 
