@@ -190,7 +190,7 @@ const baseEnv = (dbEnv: Record<string, string>, dir: string) => ({
   ...process.env,
   MEDIA_DIR: path.join(dir, 'media'),
   ...dbEnv,
-  NODE_ENV: 'production',
+  NODE_ENV: 'production' as const,
   NODE_OPTIONS: '--no-deprecation',
   ALLOW_DEMO_SECRETS: '1',
   STUDENT_TOKEN_SECRET: TOKEN_SECRET,

@@ -30,12 +30,13 @@ const site = `http://127.0.0.1:${SITE_PORT}`
 const cms = `http://127.0.0.1:${CMS_PORT}`
 
 for (const app of ['cms', 'site'])
-  if (!existsSync(path.join(root, `apps/${app}/.next/BUILD_ID`))) throw new Error(`build first: npm run build`)
+  if (!existsSync(path.join(root, `apps/${app}/.next/BUILD_ID`)))
+    throw new Error(`build first: npm run build`)
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ou-bench-pages-'))
 const env = {
   ...process.env,
-  NODE_ENV: 'production',
+  NODE_ENV: 'production' as const,
   NODE_OPTIONS: '--no-deprecation',
   NEXT_TELEMETRY_DISABLED: '1',
   ALLOW_DEMO_SECRETS: '1',
@@ -60,7 +61,13 @@ function start(app: 'cms' | 'site', port: number, extra: Record<string, string>)
 }
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error(`${url} did not come up`)
@@ -76,7 +83,9 @@ async function rate(url: string, headers: Record<string, string> = {}) {
 const line = (label: string, r: { rps: number; p99: number }, base?: { rps: number }, target?: number) =>
   console.log(
     `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms` +
-      (base ? `  ${(r.rps / base.rps).toFixed(2)}× baseline${target ? (r.rps / base.rps >= target ? `  ≥ ${target} ok` : `  < ${target} MISSED`) : ''}` : ''),
+      (base
+        ? `  ${(r.rps / base.rps).toFixed(2)}× baseline${target ? (r.rps / base.rps >= target ? `  ≥ ${target} ok` : `  < ${target} MISSED`) : ''}`
+        : ''),
   )
 
 try {
@@ -114,7 +123,12 @@ try {
   try {
     const still = await rate(`http://127.0.0.1:${STATIC_PORT}/`)
     line('same bytes as a file (baseline)', still)
-    line('/ through the proxy', await rate(`http://127.0.0.1:${PROXY_PORT}/`, { host: SITE_HOST }), still, 0.5)
+    line(
+      '/ through the proxy',
+      await rate(`http://127.0.0.1:${PROXY_PORT}/`, { host: SITE_HOST }),
+      still,
+      0.5,
+    )
   } finally {
     await proxy.stop()
   }
