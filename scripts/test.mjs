@@ -18,6 +18,8 @@ const projectFilter = flag('project')
 const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 3201)
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 3200)
+// nginx with deploy/nginx.conf in front of both (e2e/tests/site/proxy.spec.ts).
+const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
 const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
 
@@ -124,7 +126,11 @@ async function phase(kind, allProjects) {
       servers.push(site)
       await waitFor(`${siteUrl}/`, site)
     }
-    playwright(projects, { ...env, DB_KIND: kind, CMS_URL: cmsUrl, SITE_URL: siteUrl }, `suites:${kind}`)
+    playwright(
+      projects,
+      { ...env, DB_KIND: kind, CMS_URL: cmsUrl, SITE_URL: siteUrl, TEST_PROXY_PORT: String(PROXY_PORT) },
+      `suites:${kind}`,
+    )
   } finally {
     await Promise.all(servers.map(stop))
     if (kind === 'postgres') await pgQuery(`drop database if exists ${dbName}`).catch(() => {})

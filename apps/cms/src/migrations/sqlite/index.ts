@@ -1,15 +1,21 @@
-import * as migration_20261121_180000_search_index from './20261121_180000_search_index';
 import * as migration_20261121_172551_initial from './20261121_172551_initial';
+import * as migration_20261121_180000_search_index from './20261121_180000_search_index';
+import * as migration_20261122_041824_perf_indexes from './20261122_041824_perf_indexes';
 
 export const migrations = [
   {
     up: migration_20261121_172551_initial.up,
     down: migration_20261121_172551_initial.down,
-    name: '20261121_172551_initial'
+    name: '20261121_172551_initial',
   },
   {
     up: migration_20261121_180000_search_index.up,
     down: migration_20261121_180000_search_index.down,
-    name: '20261121_180000_search_index'
+    name: '20261121_180000_search_index',
+  },
+  {
+    up: migration_20261122_041824_perf_indexes.up,
+    down: migration_20261122_041824_perf_indexes.down,
+    name: '20261122_041824_perf_indexes'
   },
 ];
