@@ -2,7 +2,7 @@
 //   lint and types, contract unit tests, then the API and browser suites against the built apps on
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
 // Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --project=api|site, --grep=<pattern>.
-// Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_SMTP_PORT (default: the cms port + 1).
+// Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,8 +19,10 @@ const projectFilter = flag('project')
 const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 3201)
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 3200)
+// nginx with deploy/nginx.conf in front of both (e2e/tests/site/proxy.spec.ts).
+const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
 // The mail tests start their own SMTP server on loopback here; the cms sends to it.
-const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 1)
+const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
 const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
 
@@ -135,7 +137,11 @@ async function phase(kind, allProjects) {
       servers.push(site)
       await waitFor(`${siteUrl}/`, site)
     }
-    playwright(projects, { ...env, DB_KIND: kind, CMS_URL: cmsUrl, SITE_URL: siteUrl }, `suites:${kind}`)
+    playwright(
+      projects,
+      { ...env, DB_KIND: kind, CMS_URL: cmsUrl, SITE_URL: siteUrl, TEST_PROXY_PORT: String(PROXY_PORT) },
+      `suites:${kind}`,
+    )
   } finally {
     await Promise.all(servers.map(stop))
     if (kind === 'postgres') await pgQuery(`drop database if exists ${dbName}`).catch(() => {})

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 
 // Static security headers. The Content-Security-Policy depends on the API origins, which are
@@ -14,6 +15,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Rendered pages and API answers: filled by the running server only (see cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

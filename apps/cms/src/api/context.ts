@@ -1,5 +1,16 @@
 import { clampPaging, type CallData, type CallName, type CallParsedInput } from '@ou/contract'
-import type { Payload, Where } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  Payload,
+  SelectType,
+  Sort,
+  TransformCollectionWithSelect,
+  TypedCollectionSelect,
+  Where,
+} from 'payload'
+import { hasCachedTotals } from '../collections/factory'
+import { countOf } from '../lib/counts'
 import { notFound } from './errors'
 
 export interface Ctx {
@@ -14,83 +25,136 @@ export interface Ctx {
 export type Handler<N extends CallName> = (input: CallParsedInput<N>, ctx: Ctx) => Promise<CallData<N>>
 export type Handlers<K extends CallName> = { [N in K]: Handler<N> }
 
-type Doc = Record<string, unknown>
-type Slug = Parameters<Payload['find']>[0]['collection']
+/** The fields a call reads from a collection; nothing else leaves the database. */
+export type Select<S extends CollectionSlug> = TypedCollectionSelect[S] & SelectType
+/** A document with only the selected fields, as Payload's generated types describe it. */
+export type Row<S extends CollectionSlug, Sel extends Select<S>> = TransformCollectionWithSelect<S, Sel>
 
-const PUBLISHED: Where = { _status: { equals: 'published' } }
+interface Query<S extends CollectionSlug, Sel extends Select<S>> {
+  collection: S
+  select: Sel
+  where?: Where
+  sort?: Sort
+  page?: number
+  limit: number
+}
 
-interface ListArgs {
-  collection: Slug
+/**
+ * Payload's find at depth 0, without its own count, typed by collection and selection (its
+ * generic signature is too wide for TypeScript to check against a generic collection here).
+ */
+async function query<S extends CollectionSlug, Sel extends Select<S>>(
+  payload: Payload,
+  q: Query<S, Sel>,
+): Promise<Row<S, Sel>[]> {
+  const options = { ...q, depth: 0, draft: false, pagination: false }
+  const res = await payload.find(options as Parameters<Payload['find']>[0])
+  return res.docs as Row<S, Sel>[]
+}
+
+const configOf = (payload: Payload, slug: CollectionSlug) => payload.collections[slug].config
+
+/**
+ * What the public may see of a collection: where its config turns drafts on, only published
+ * documents. Every query below applies it, so no handler has to remember it.
+ */
+function publicOnly(payload: Payload, slug: CollectionSlug): Where[] {
+  return configOf(payload, slug).versions?.drafts ? [{ _status: { equals: 'published' } }] : []
+}
+
+interface ListArgs<S extends CollectionSlug, Sel extends Select<S>> {
+  collection: S
+  select: Sel
   where?: Where[]
-  sort?: string | string[]
+  /** Defaults to the collection's own order (its config's `defaultSort`). */
+  sort?: Sort
   page: number
   limit: number
   keyword?: string
   keywordField?: string
-  /** The collection has drafts: only published documents are public. */
-  drafts?: boolean
-  depth?: number
 }
 
-/** One page of a collection as the contract's list data; `page 0 / limit 0` is everything. */
-export async function findPage(ctx: Ctx, a: ListArgs) {
+/**
+ * One page of a collection as the contract's list data; `page 0 / limit 0` is everything.
+ * Relationships stay ids (depth 0): handlers join what they show (see `imagesOf`).
+ */
+export async function findPage<S extends CollectionSlug, Sel extends Select<S>>(
+  ctx: Ctx,
+  a: ListArgs<S, Sel>,
+): Promise<{ docs: Row<S, Sel>[]; total: number; page: number; limit: number }> {
   const { all, page, limit } = clampPaging(a.page, a.limit)
-  const and: Where[] = [...(a.where ?? [])]
-  if (a.drafts) and.push(PUBLISHED)
+  const and: Where[] = [...(a.where ?? []), ...publicOnly(ctx.payload, a.collection)]
   if (a.keyword) and.push({ [a.keywordField ?? 'title']: { like: a.keyword } })
-  const res = await ctx.payload.find({
-    collection: a.collection,
-    where: and.length ? { and } : undefined,
-    sort: a.sort ?? (a.drafts ? '-published_at' : 'sort'),
-    depth: a.depth ?? 1,
-    draft: false,
-    ...(all ? { pagination: false } : { page, limit }),
-  })
-  return { docs: res.docs as unknown as Doc[], total: res.totalDocs, page, limit }
+  const where = and.length ? { and } : undefined
+  const [docs, total] = await Promise.all([
+    query(ctx.payload, {
+      collection: a.collection,
+      select: a.select,
+      where,
+      sort: a.sort,
+      page: all ? undefined : page,
+      limit,
+    }),
+    // The total comes from `countOf` (cached until the collection changes) where the collection allows.
+    all
+      ? null
+      : hasCachedTotals(configOf(ctx.payload, a.collection))
+        ? countOf(ctx.payload, a.collection, where)
+        : ctx.payload.count({ collection: a.collection, where }).then((r) => r.totalDocs),
+  ])
+  return { docs, total: total ?? docs.length, page, limit }
 }
 
 /** One public document by id, or a "not found" refusal naming what was asked for. */
-export async function findOne(
+export async function findOne<S extends CollectionSlug, Sel extends Select<S>>(
   ctx: Ctx,
-  collection: Slug,
+  collection: S,
   id: number,
   what: string,
-  opts: { drafts?: boolean; where?: Where[]; depth?: number } = {},
-): Promise<Doc> {
-  const and: Where[] = [{ id: { equals: id } }, ...(opts.where ?? [])]
-  if (opts.drafts) and.push(PUBLISHED)
-  const res = await ctx.payload.find({
+  select: Sel,
+  where: Where[] = [],
+): Promise<Row<S, Sel>> {
+  const [doc] = await query(ctx.payload, {
     collection,
-    where: { and },
+    select,
+    where: { and: [{ id: { equals: id } }, ...where, ...publicOnly(ctx.payload, collection)] },
     limit: 1,
-    depth: opts.depth ?? 1,
-    draft: false,
-    pagination: false,
   })
-  const doc = res.docs[0] as unknown as Doc | undefined
   if (!doc) throw notFound(what)
   return doc
 }
 
-/** The newer and older neighbours of an article among the same published set. */
-export async function neighbours(ctx: Ctx, collection: Slug, doc: Doc, where: Where[] = []) {
-  const at = doc.published_at as string
-  const pick = async (op: 'greater_than' | 'less_than', sort: string) => {
-    const res = await ctx.payload.find({
+type Neighbour = { id: number; title: string } | null
+/** Collections of dated, titled articles. */
+type ArticleSlug = {
+  [S in CollectionSlug]: DataFromCollectionSlug<S> extends { title: string; published_at: string } ? S : never
+}[CollectionSlug]
+
+/**
+ * The newer and older neighbours of an article among the same public set, each one step of the
+ * index the list itself is read from (`listedBy` in the collection factory).
+ */
+export async function neighbours(
+  ctx: Ctx,
+  collection: ArticleSlug,
+  publishedAt: string,
+  where: Where[] = [],
+): Promise<{ prev: Neighbour; next: Neighbour }> {
+  const pick = async (op: 'greater_than' | 'less_than', sort: string[]): Promise<Neighbour> => {
+    const [n] = await query(ctx.payload, {
       collection,
-      where: { and: [...where, PUBLISHED, { published_at: { [op]: at } }] },
+      select: { title: true },
+      where: {
+        and: [...where, ...publicOnly(ctx.payload, collection), { published_at: { [op]: publishedAt } }],
+      },
       sort,
       limit: 1,
-      depth: 0,
-      draft: false,
-      pagination: false,
     })
-    const n = res.docs[0] as unknown as Doc | undefined
-    return n ? { id: Number(n.id), title: String(n.title ?? '') } : null
+    return n ? { id: n.id, title: n.title } : null
   }
   const [prev, next] = await Promise.all([
-    pick('greater_than', 'published_at'),
-    pick('less_than', '-published_at'),
+    pick('greater_than', ['published_at', 'createdAt']),
+    pick('less_than', ['-published_at', '-createdAt']),
   ])
   return { prev, next }
 }

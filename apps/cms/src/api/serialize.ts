@@ -1,26 +1,33 @@
 import type { Image } from '@ou/contract'
 import type { HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import sanitizeHtml from 'sanitize-html'
 import { ATTACHMENT_TYPES } from '../collections/Files'
+import { IMAGE_BREAKPOINTS } from '../collections/Media'
 import { env } from '../lib/env'
-
-type Doc = Record<string, unknown>
-type MediaDoc = {
-  url?: string | null
-  alt?: string | null
-  width?: number | null
-  height?: number | null
-  sizes?: Record<string, { url?: string | null; width?: number | null } | undefined> | null
-}
+import type { News } from '../payload-types'
+import { findPage, type Ctx, type Row } from './context'
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`)
 
-/** An upload field (populated at depth ≥ 1) as the contract's image, with its webp renditions. */
-export function image(value: unknown): Image | null {
-  if (!value || typeof value !== 'object') return null
-  const m = value as MediaDoc
-  if (!m.url) return null
+const rendition = { filename: true, url: true, width: true } as const
+/** What an image answer needs of a media document: the file, its size and its webp renditions. */
+export const IMAGE_SELECT = {
+  filename: true,
+  url: true,
+  alt: true,
+  width: true,
+  height: true,
+  sizes: Object.fromEntries(Object.keys(IMAGE_BREAKPOINTS).map((k) => [k, rendition])) as {
+    [K in keyof typeof IMAGE_BREAKPOINTS]: typeof rendition
+  },
+} as const
+type MediaRow = Row<'media', typeof IMAGE_SELECT>
+
+/** A media document as the contract's image, with its webp renditions. */
+export function image(m: MediaRow | null | undefined): Image | null {
+  if (!m?.url) return null
   const sources = Object.values(m.sizes ?? {})
     .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
     .map((s) => ({ width: s.width, url: absolute(s.url) }))
@@ -34,6 +41,30 @@ export function image(value: unknown): Image | null {
     height: m.height ?? null,
     sources,
   }
+}
+
+/** A relationship as read at depth 0 is an id; the generated types also allow the populated document. */
+export const idOf = (v: number | { id: number }) => (typeof v === 'number' ? v : v.id)
+
+type Upload = number | { id: number } | null | undefined
+export type Images = (value: Upload) => Image | null
+
+/**
+ * The images of a page of documents in one query (an explicit join: population would read and
+ * process every field of every media document, once per reference).
+ */
+export async function imagesOf(ctx: Ctx, values: Upload[]): Promise<Images> {
+  const ids = [...new Set(values.flatMap((v) => (v ? [idOf(v)] : [])))]
+  if (!ids.length) return () => null
+  const { docs } = await findPage(ctx, {
+    collection: 'media',
+    select: IMAGE_SELECT,
+    where: [{ id: { in: ids } }],
+    page: 0,
+    limit: 0,
+  })
+  const byId = new Map(docs.map((d) => [d.id, image(d)]))
+  return (v) => (v ? (byId.get(idOf(v)) ?? null) : null)
 }
 
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -62,11 +93,63 @@ type UploadNode = {
   value?: unknown
   fields?: { caption?: string | null; alt?: string | null } | null
 }
-type UploadDoc = MediaDoc & {
+type UploadDoc = MediaRow & {
   mimeType?: string | null
   filename?: string | null
   filesize?: number | null
   title?: string | null
+}
+
+type LexicalNode = { type?: string; relationTo?: string; value?: unknown; children?: LexicalNode[] }
+
+/** The upload nodes of some rich-text values, wherever they sit in the tree. */
+function uploadNodes(values: (RichText | undefined)[]): LexicalNode[] {
+  const out: LexicalNode[] = []
+  const walk = (n: LexicalNode) => {
+    if (n.type === 'upload') out.push(n)
+    n.children?.forEach(walk)
+  }
+  for (const v of values) if (v?.root) walk(v.root as LexicalNode)
+  return out
+}
+
+const FILE_SELECT = { url: true, filename: true, mimeType: true, filesize: true, title: true } as const
+
+/**
+ * Resolves the images and attachments inside rich text (read at depth 0, they are ids), in one
+ * query per kind, so `html` can render them. Values without uploads cost nothing.
+ */
+export async function withUploads(ctx: Ctx, values: (RichText | undefined)[]): Promise<void> {
+  const nodes = uploadNodes(values).filter((n) => typeof n.value === 'number')
+  const ids = (kind: string) => [
+    ...new Set(nodes.filter((n) => n.relationTo === kind).map((n) => n.value as number)),
+  ]
+  const [media, files] = [ids('media'), ids('files')]
+  const [m, f] = await Promise.all([
+    media.length
+      ? findPage(ctx, {
+          collection: 'media',
+          select: { ...IMAGE_SELECT, mimeType: true },
+          where: [{ id: { in: media } }],
+          page: 0,
+          limit: 0,
+        })
+      : null,
+    files.length
+      ? findPage(ctx, {
+          collection: 'files',
+          select: FILE_SELECT,
+          where: [{ id: { in: files } }],
+          page: 0,
+          limit: 0,
+        })
+      : null,
+  ])
+  const docs = new Map<string, unknown>([
+    ...(m?.docs ?? []).map((d) => [`media:${d.id}`, d] as const),
+    ...(f?.docs ?? []).map((d) => [`files:${d.id}`, d] as const),
+  ])
+  for (const n of nodes) n.value = docs.get(`${n.relationTo}:${n.value}`) ?? n.value
 }
 
 /**
@@ -94,12 +177,15 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-/** Rich text (Lexical JSON) to sanitized HTML; anything else becomes an empty string. */
-export function html(value: unknown): string {
-  if (!value || typeof value !== 'object' || !('root' in value)) return ''
+/** Rich text as every collection stores it (the generated type of a Lexical field). */
+export type RichText = News['content']
+
+/** Rich text (Lexical JSON) to sanitized HTML; an empty or unreadable value becomes an empty string. */
+export function html(value: RichText | undefined): string {
+  if (!value?.root) return ''
   try {
     return sanitizeHtml(
-      convertLexicalToHTML({ data: value as never, converters, disableContainer: true }),
+      convertLexicalToHTML({ data: value as SerializedEditorState, converters, disableContainer: true }),
       SANITIZE,
     )
   } catch {
@@ -107,27 +193,47 @@ export function html(value: unknown): string {
   }
 }
 
-export const str = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v))
-export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0)
-export const iso = (v: unknown): string => {
-  const d = new Date(typeof v === 'string' || typeof v === 'number' ? v : Date.now())
-  return Number.isNaN(d.getTime()) ? new Date(0).toISOString() : d.toISOString()
+/** A stored timestamp as ISO 8601 (both databases hand back strings, in different formats). */
+export const iso = (v: string): string => new Date(v).toISOString()
+
+/** The fields every article list reads. */
+export const ARTICLE_SUMMARY_SELECT = { title: true, summary: true, cover: true, published_at: true } as const
+/** The fields every article page reads. */
+export const ARTICLE_DETAIL_SELECT = {
+  ...ARTICLE_SUMMARY_SELECT,
+  content: true,
+  author: true,
+  source: true,
+  views: true,
+} as const
+
+interface ArticleSummaryRow {
+  id: number
+  title: string
+  summary?: string | null
+  cover?: Upload
+  published_at: string
 }
-export const rel = (v: unknown): Doc | null => (v && typeof v === 'object' ? (v as Doc) : null)
+interface ArticleDetailRow extends ArticleSummaryRow {
+  content?: RichText
+  author?: string | null
+  source?: string | null
+  views?: number | null
+}
 
 /** The fields every article-like answer shares. */
-export const articleSummary = (d: Doc) => ({
-  id: num(d.id),
-  title: str(d.title),
-  summary: str(d.summary),
-  cover: image(d.cover),
+export const articleSummary = (d: ArticleSummaryRow, images: Images) => ({
+  id: d.id,
+  title: d.title,
+  summary: d.summary ?? '',
+  cover: images(d.cover),
   published_at: iso(d.published_at),
 })
 
-export const articleDetail = (d: Doc) => ({
-  ...articleSummary(d),
+export const articleDetail = (d: ArticleDetailRow, images: Images) => ({
+  ...articleSummary(d, images),
   content: html(d.content),
-  author: str(d.author),
-  source: str(d.source),
-  views: num(d.views),
+  author: d.author ?? '',
+  source: d.source ?? '',
+  views: d.views ?? 0,
 })

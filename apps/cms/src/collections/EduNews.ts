@@ -9,6 +9,7 @@ export const EduNews = articleCollection({
   group: '开放与成人教育',
   roles: ['editor', 'academic'],
   controllers: ['openEducation.News', 'adultEducation.News'],
+  listedBy: [['edu_type'], ['edu_type', 'type']],
   defaultColumns: ['title', 'edu_type', 'type', 'published_at', 'review_state'],
   extraFields: [
     eduTypeRow({

@@ -8,6 +8,7 @@ export const EnrollNews = articleCollection({
   group: '招生',
   roles: ['editor', 'admissions'],
   controllers: ['enrolling.News'],
+  listedBy: [[], ['category_type']],
   defaultColumns: ['title', 'category_type', 'published_at', 'review_state'],
   extraFields: [
     {

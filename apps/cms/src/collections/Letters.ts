@@ -21,6 +21,8 @@ export const Letters: CollectionConfig = {
     listSearchableFields: ['tracking_code', 'subject'],
   },
   access: { read: mailbox, create: () => false, update: mailbox, delete: managedBy() },
+  // The public list: answered letters marked public, newest reply first.
+  indexes: [{ fields: ['is_public', 'status', 'replied_at'] }],
   hooks: {
     beforeChange: [
       ({ data, originalDoc }) => {

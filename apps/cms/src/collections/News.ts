@@ -6,6 +6,7 @@ export const News = articleCollection({
   plural: '新闻',
   group: '新闻中心',
   controllers: ['news.News'],
+  listedBy: [[], ['category']],
   defaultColumns: ['title', 'category', 'published_at', 'review_state'],
   extraFields: [
     {

@@ -7,6 +7,7 @@ export const ThemeArticles = articleCollection({
   plural: '专题文章',
   group: '专题',
   controllers: ['theme.Article'],
+  listedBy: [['theme'], ['theme', 'section']],
   defaultColumns: ['title', 'theme', 'section', 'published_at', 'review_state'],
   extraFields: [
     {

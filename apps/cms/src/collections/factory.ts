@@ -25,7 +25,22 @@ interface Options {
   sortable?: boolean
   /** Keep the whole-site search index in step. */
   searchable?: boolean
+  /**
+   * The filters public lists combine (e.g. `[[], ['category']]`): each gets a compound index
+   * ending in the list order, so a page, a deep page and the neighbours of an article are index
+   * range scans.
+   */
+  listedBy?: string[][]
 }
+
+/**
+ * Articles are listed newest first; ties fall back to creation time, as Payload orders them. The
+ * title ends the index so that a keyword filter is checked on index entries, not on table rows.
+ */
+const ARTICLE_ORDER = ['_status', 'published_at', 'createdAt', 'title']
+
+/** Marks collections whose public list totals may be cached: every change to them runs the hooks. */
+export const hasCachedTotals = (config: CollectionConfig) => config.custom?.cachedTotals === true
 
 /** One place for what content collections share: access, labels, revalidation, drafts and review. */
 export function contentCollection(o: Options): CollectionConfig {
@@ -52,9 +67,12 @@ export function contentCollection(o: Options): CollectionConfig {
         },
       }),
     },
-    custom: { editorRoles: roles },
     defaultSort: o.sortable ? 'sort' : o.drafts ? '-published_at' : undefined,
     versions: o.drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 30 } : undefined,
+    indexes: (o.listedBy ?? []).map((filters) => ({
+      fields: [...filters, ...(o.drafts ? ARTICLE_ORDER : o.sortable ? ['sort'] : [])],
+    })),
+    custom: { cachedTotals: true, editorRoles: roles },
     hooks: {
       ...(o.drafts && { beforeOperation: [guardPublishing(o.slug)], beforeChange: [trackReview(o.slug)] }),
       afterChange: [...revalidate.afterChange, ...search.afterChange],
@@ -64,11 +82,12 @@ export function contentCollection(o: Options): CollectionConfig {
   }
 }
 
-/** An article collection: shared article fields plus extras, drafts on. */
+/** An article collection: shared article fields plus extras, drafts on, listed newest first. */
 export const articleCollection = (o: Omit<Options, 'fields' | 'drafts'> & { extraFields?: Field[] }) =>
   contentCollection({
     ...o,
     drafts: true,
+    listedBy: o.listedBy ?? [[]],
     searchable: o.searchable ?? true,
     defaultColumns: o.defaultColumns ?? ['title', 'published_at', 'review_state'],
     fields: [...(o.extraFields ?? []), ...articleFields],

@@ -1,10 +1,18 @@
 import { apiTag, type Controller } from '@ou/contract'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+import { forgetCounts } from '../lib/counts'
 import { env } from '../lib/env'
 
 /**
- * Tells the public site which API controllers changed, so Next drops their cached answers
- * (tag `api:<module>.<Controller>`). Fire-and-forget: an unreachable site must never block an editor.
+ * Tells the public site which API controllers changed, so Next drops their cached answers and
+ * pages (tag `api:<module>.<Controller>`). Fire-and-forget: an unreachable site must never block
+ * an editor.
  */
 export async function revalidateSite(controllers: readonly Controller[]): Promise<void> {
   if (!env.siteUrl || controllers.length === 0) return
@@ -20,24 +28,44 @@ export async function revalidateSite(controllers: readonly Controller[]): Promis
   }
 }
 
+/** How long a change may take to commit after its hooks ran (they run inside the transaction). */
+const COMMIT_WINDOW_MS = 1000
+
+/**
+ * Runs `work` now and once more when the change is surely committed: a page or a total read
+ * between the hook and the commit (PostgreSQL runs hooks inside the transaction) would otherwise
+ * keep the old content until the next change.
+ */
+function nowAndAfterCommit(req: PayloadRequest, work: () => Promise<void>) {
+  const run = () =>
+    work().catch((e) => req.payload.logger.error({ err: e, msg: 'cache invalidation failed' }))
+  void run()
+  setTimeout(run, COMMIT_WINDOW_MS).unref()
+}
+
+const changed = (req: PayloadRequest, slug: CollectionSlug, controllers: readonly Controller[]) =>
+  nowAndAfterCommit(req, async () => {
+    await Promise.all([forgetCounts(req.payload, slug), revalidateSite(controllers)])
+  })
+
 export const revalidateAfterChange =
   (controllers: readonly Controller[]): CollectionAfterChangeHook =>
-  async ({ doc }) => {
-    void revalidateSite(controllers)
+  ({ doc, req, collection }) => {
+    changed(req, collection.slug as CollectionSlug, controllers)
     return doc
   }
 
 export const revalidateAfterDelete =
   (controllers: readonly Controller[]): CollectionAfterDeleteHook =>
-  async ({ doc }) => {
-    void revalidateSite(controllers)
+  ({ doc, req, collection }) => {
+    changed(req, collection.slug as CollectionSlug, controllers)
     return doc
   }
 
 export const revalidateGlobal =
   (controllers: readonly Controller[]): GlobalAfterChangeHook =>
-  async ({ doc }) => {
-    void revalidateSite(controllers)
+  ({ doc, req }) => {
+    nowAndAfterCommit(req, () => revalidateSite(controllers))
     return doc
   }
 

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 import { AssistantLink } from '@/components/layout/assistant-link'
 import { BackToTop } from '@/components/layout/back-to-top'
@@ -12,7 +11,6 @@ import { publicConfig } from '@/lib/env'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection()
   const settings = await loadOptional('setting.Setting/setting')
   const name = settings?.setting.site_name || '开放大学'
   return {
@@ -30,8 +28,7 @@ export const viewport: Viewport = {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Rendered per request: runtime configuration is read here, never at build time.
-  await connection()
+  // Runtime configuration: pages are rendered by the running server (never served from the build).
   const config = publicConfig()
   const settings = await loadOptional('setting.Setting/setting')
   return (

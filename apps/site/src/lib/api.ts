@@ -9,11 +9,20 @@ import {
   type CallInput,
   type CallName,
 } from '@ou/contract'
-import { env } from './env'
+import { pageNumber } from '@ou/contract/paging'
+import { env, isBuildPhase } from './env'
+
+/**
+ * `next build` runs without a cms: every read answers "not found" (or nothing, for optional
+ * blocks), so the build succeeds and writes placeholder pages. The page cache (cache-handler.mjs)
+ * never serves those: the first request for a page renders it with real data.
+ */
+const building = isBuildPhase()
 
 /**
  * The server-side client: public reads go through Next's data cache, tagged with the contract's
- * cache tags, and are expired by /api/revalidate when an editor publishes.
+ * cache tags, and are expired by /api/revalidate when an editor publishes; so are the pages
+ * rendered from them.
  */
 export const serverApi = createClient({
   baseUrl: () => env().API_BASE_URL,
@@ -25,6 +34,7 @@ export const serverApi = createClient({
 
 /** Fetches a call for rendering; a "not found" answer renders the 404 page, other failures the error page. */
 export async function load<N extends CallName>(name: N, input?: CallInput<N>): Promise<CallData<N>> {
+  if (building) notFound()
   const outcome = await serverApi.request(name, input)
   if (outcome.ok) return outcome.data
   if (outcome.code === Code.NOT_FOUND || outcome.status === 404) notFound()
@@ -36,6 +46,7 @@ export async function loadOptional<N extends CallName>(
   name: N,
   input?: CallInput<N>,
 ): Promise<CallData<N> | null> {
+  if (building) return null
   const outcome = await serverApi.request(name, input)
   return outcome.ok ? outcome.data : null
 }
@@ -46,3 +57,19 @@ export function idParam(value: string): number {
 }
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/**
+ * The page of a paginated list. Lists are linked as `?page=N`; src/proxy.ts serves those from the
+ * list's `page/[n]` route, so that the list never reads the query and stays cacheable.
+ */
+export async function listPage(params: Promise<{ n?: string }>): Promise<number> {
+  return pageNumber((await params).n)
+}
+
+/**
+ * For dynamic routes: no page is rendered at build time, each is rendered on its first request
+ * and then served from the page cache (an empty list keeps the route cacheable).
+ */
+export async function generateStaticParams() {
+  return []
+}

@@ -65,3 +65,6 @@ export function publicConfig(): PublicConfig {
     siteOrigin: e.SITE_ORIGIN,
   }
 }
+
+/** True while `next build` prerenders: no cms is needed then, and none is asked. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'

@@ -1,23 +1,46 @@
 import { randomInt } from 'node:crypto'
+import { currentTerm } from '@ou/contract'
 import type { Where } from 'payload'
-import { currentTerm, type CategoryType, type MajorLevel } from '@ou/contract'
+import type { Major } from '../../payload-types'
 import { findOne, findPage, listOf, neighbours, type Handlers } from '../context'
 import { BusinessError, FieldError } from '../errors'
-import { articleDetail, articleSummary, html, image, num, str } from '../serialize'
+import {
+  ARTICLE_DETAIL_SELECT,
+  ARTICLE_SUMMARY_SELECT,
+  articleDetail,
+  articleSummary,
+  html,
+  type Images,
+  imagesOf,
+  withUploads,
+} from '../serialize'
 
-type Doc = Record<string, unknown>
+const MAJOR_SELECT = {
+  name: true,
+  code: true,
+  level: true,
+  category_type: true,
+  discipline: true,
+  duration: true,
+  tuition: true,
+  summary: true,
+  cover: true,
+} as const
 
-const major = (d: Doc) => ({
-  id: num(d.id),
-  name: str(d.name),
-  code: str(d.code),
-  level: d.level as MajorLevel,
-  category_type: d.category_type as CategoryType,
-  discipline: str(d.discipline),
-  duration: str(d.duration),
-  tuition: str(d.tuition),
-  summary: str(d.summary),
-  cover: image(d.cover),
+type MajorRow = Pick<Major, 'id' | 'name' | 'level' | 'category_type'> &
+  Partial<Pick<Major, 'code' | 'discipline' | 'duration' | 'tuition' | 'summary' | 'cover'>>
+
+const major = (d: MajorRow, images: Images) => ({
+  id: d.id,
+  name: d.name,
+  code: d.code ?? '',
+  level: d.level,
+  category_type: d.category_type,
+  discipline: d.discipline ?? '',
+  duration: d.duration ?? '',
+  tuition: d.tuition ?? '',
+  summary: d.summary ?? '',
+  cover: images(d.cover),
 })
 
 const applicationNo = (now = new Date()) =>
@@ -39,42 +62,82 @@ type Names =
 export const enrollingHandlers: Handlers<Names> = {
   'enrolling.News/list': async (input, ctx) => {
     const where = input.category_type ? [{ category_type: { equals: input.category_type } }] : []
-    const r = await findPage(ctx, { collection: 'enroll-news', drafts: true, ...input, where })
+    const r = await findPage(ctx, {
+      collection: 'enroll-news',
+      select: { ...ARTICLE_SUMMARY_SELECT, category_type: true },
+      ...input,
+      where,
+    })
+    const images = await imagesOf(
+      ctx,
+      r.docs.map((d) => d.cover),
+    )
     return listOf(
       r,
-      r.docs.map((d) => ({ ...articleSummary(d), category_type: d.category_type as CategoryType })),
+      r.docs.map((d) => ({ ...articleSummary(d, images), category_type: d.category_type })),
     )
   },
   'enrolling.News/info': async (input, ctx) => {
-    const d = await findOne(ctx, 'enroll-news', input.news_id, '招生信息', { drafts: true })
-    const near = await neighbours(ctx, 'enroll-news', d, [
-      { category_type: { equals: d.category_type as string } },
+    const d = await findOne(ctx, 'enroll-news', input.news_id, '招生信息', {
+      ...ARTICLE_DETAIL_SELECT,
+      category_type: true,
+    })
+    const [images, near] = await Promise.all([
+      imagesOf(ctx, [d.cover]),
+      neighbours(ctx, 'enroll-news', d.published_at, [{ category_type: { equals: d.category_type } }]),
     ])
-    return { ...articleDetail(d), category_type: d.category_type as CategoryType, ...near }
+    await withUploads(ctx, [d.content])
+    return { ...articleDetail(d, images), category_type: d.category_type, ...near }
   },
   'enrolling.Major/list': async (input, ctx) => {
     const where: Where[] = [
       ...(input.level ? [{ level: { equals: input.level } }] : []),
       ...(input.category_type ? [{ category_type: { equals: input.category_type } }] : []),
     ]
-    const r = await findPage(ctx, { collection: 'majors', ...input, keywordField: 'name', where })
-    return listOf(r, r.docs.map(major))
+    const r = await findPage(ctx, {
+      collection: 'majors',
+      select: MAJOR_SELECT,
+      ...input,
+      keywordField: 'name',
+      where,
+    })
+    const images = await imagesOf(
+      ctx,
+      r.docs.map((d) => d.cover),
+    )
+    return listOf(
+      r,
+      r.docs.map((d) => major(d, images)),
+    )
   },
   'enrolling.Major/info': async (input, ctx) => {
-    const d = await findOne(ctx, 'majors', input.major_id, '专业')
-    const courses = Array.isArray(d.courses) ? (d.courses as Doc[]).map((c) => str(c.name)) : []
-    return { ...major(d), content: html(d.content), courses }
+    const d = await findOne(ctx, 'majors', input.major_id, '专业', {
+      ...MAJOR_SELECT,
+      content: true,
+      courses: true,
+    })
+    await withUploads(ctx, [d.content])
+    return {
+      ...major(d, await imagesOf(ctx, [d.cover])),
+      content: html(d.content),
+      courses: (d.courses ?? []).map((c) => c.name),
+    }
   },
   'educational.School/list': async (input, ctx) => {
-    const r = await findPage(ctx, { collection: 'learning-centers', ...input, keywordField: 'name' })
+    const r = await findPage(ctx, {
+      collection: 'learning-centers',
+      select: { name: true, region: true, address: true, phone: true },
+      ...input,
+      keywordField: 'name',
+    })
     return listOf(
       r,
       r.docs.map((d) => ({
-        id: num(d.id),
-        name: str(d.name),
-        region: str(d.region),
-        address: str(d.address),
-        phone: str(d.phone),
+        id: d.id,
+        name: d.name,
+        region: d.region ?? '',
+        address: d.address ?? '',
+        phone: d.phone ?? '',
       })),
     )
   },

@@ -1,24 +1,34 @@
 import { randomInt } from 'node:crypto'
-import type { LetterRecipient, LetterStatus } from '@ou/contract'
 import { consumeCaptcha, issueCaptcha } from '../../lib/captcha'
 import { LETTER_RULE, assertUnderLimit, recordAttempt } from '../../lib/rateLimit'
+import type { Letter } from '../../payload-types'
 import { findPage, listOf, type Handlers } from '../context'
 import { notFound } from '../errors'
-import { num, str } from '../serialize'
-
-type Doc = Record<string, unknown>
+import { iso } from '../serialize'
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const trackingCode = () =>
   Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 
-const letter = (d: Doc) => ({
-  recipient: d.recipient as LetterRecipient,
-  subject: str(d.subject),
-  content: str(d.content),
-  status: d.status as LetterStatus,
-  reply: d.reply ? str(d.reply) : null,
-  created_at: new Date(str(d.createdAt)).toISOString(),
-  replied_at: d.replied_at ? new Date(str(d.replied_at)).toISOString() : null,
+const LETTER_SELECT = {
+  recipient: true,
+  subject: true,
+  content: true,
+  status: true,
+  reply: true,
+  createdAt: true,
+  replied_at: true,
+} as const
+
+const letter = (
+  d: Pick<Letter, 'recipient' | 'subject' | 'content' | 'status' | 'reply' | 'createdAt' | 'replied_at'>,
+) => ({
+  recipient: d.recipient,
+  subject: d.subject,
+  content: d.content,
+  status: d.status,
+  reply: d.reply || null,
+  created_at: iso(d.createdAt),
+  replied_at: d.replied_at ? iso(d.replied_at) : null,
 })
 
 type Names = 'mailbox.Letter/captcha' | 'mailbox.Letter/add' | 'mailbox.Letter/query' | 'mailbox.Letter/list'
@@ -54,21 +64,23 @@ export const mailboxHandlers: Handlers<Names> = {
     const { docs } = await ctx.payload.find({
       collection: 'letters',
       where: { tracking_code: { equals: input.tracking_code } },
+      select: { ...LETTER_SELECT, tracking_code: true },
       limit: 1,
       depth: 0,
+      pagination: false,
     })
-    const d = docs[0] as unknown as Doc | undefined
+    const d = docs[0]
     if (!d) throw notFound('该查询码对应的来信')
-    return { tracking_code: str(d.tracking_code), ...letter(d) }
+    return { tracking_code: d.tracking_code, ...letter(d) }
   },
 
   'mailbox.Letter/list': async (input, ctx) => {
     const r = await findPage(ctx, {
       collection: 'letters',
+      select: LETTER_SELECT,
       ...input,
       keywordField: 'subject',
       sort: '-replied_at',
-      depth: 0,
       where: [
         { is_public: { equals: true } },
         { status: { equals: 'replied' } },
@@ -78,7 +90,7 @@ export const mailboxHandlers: Handlers<Names> = {
     })
     return listOf(
       r,
-      r.docs.map((d) => ({ id: num(d.id), ...letter(d) })),
+      r.docs.map((d) => ({ id: d.id, ...letter(d) })),
     )
   },
 }

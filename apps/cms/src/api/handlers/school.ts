@@ -1,23 +1,44 @@
+import type { Department, Leader } from '../../payload-types'
 import { findOne, findPage, listOf, neighbours, type Handlers } from '../context'
-import { articleDetail, articleSummary, html, image, num, str } from '../serialize'
+import {
+  ARTICLE_DETAIL_SELECT,
+  ARTICLE_SUMMARY_SELECT,
+  articleDetail,
+  articleSummary,
+  html,
+  type Images,
+  imagesOf,
+  withUploads,
+} from '../serialize'
 
-type Doc = Record<string, unknown>
-
-const staff = (d: Doc) => ({
-  id: num(d.id),
-  name: str(d.name),
-  position: str(d.position),
-  duties: str(d.duties),
-  photo: image(d.photo),
+const STAFF_SELECT = { name: true, position: true, duties: true, photo: true } as const
+const staff = (d: Pick<Leader, 'id' | 'name' | 'position' | 'duties' | 'photo'>, images: Images) => ({
+  id: d.id,
+  name: d.name,
+  position: d.position,
+  duties: d.duties ?? '',
+  photo: images(d.photo),
 })
-const department = (d: Doc) => ({
-  id: num(d.id),
-  name: str(d.name),
-  group: str(d.group),
-  summary: str(d.summary),
-  phone: str(d.phone),
-  location: str(d.location),
-  cover: image(d.cover),
+
+const DEPARTMENT_SELECT = {
+  name: true,
+  group: true,
+  summary: true,
+  phone: true,
+  location: true,
+  cover: true,
+} as const
+const department = (
+  d: Pick<Department, 'id' | 'name' | 'group' | 'summary' | 'phone' | 'location' | 'cover'>,
+  images: Images,
+) => ({
+  id: d.id,
+  name: d.name,
+  group: d.group,
+  summary: d.summary ?? '',
+  phone: d.phone ?? '',
+  location: d.location ?? '',
+  cover: images(d.cover),
 })
 
 type Names =
@@ -35,77 +56,144 @@ type Names =
 
 export const schoolHandlers: Handlers<Names> = {
   'school.Setting/info': async (_input, ctx) => {
-    const s = (await ctx.payload.findGlobal({ slug: 'school-info', depth: 1 })) as unknown as Doc
-    const stats = Array.isArray(s.stats) ? (s.stats as Doc[]) : []
+    const s = await ctx.payload.findGlobal({ slug: 'school-info', depth: 0 })
+    const [images] = await Promise.all([imagesOf(ctx, [s.cover]), withUploads(ctx, [s.intro])])
     return {
-      name: str(s.name),
-      name_en: str(s.name_en),
-      motto: str(s.motto),
+      name: s.name,
+      name_en: s.name_en ?? '',
+      motto: s.motto ?? '',
       intro: html(s.intro),
-      cover: image(s.cover),
-      stats: stats.map((x) => ({ label: str(x.label), value: str(x.value) })),
+      cover: images(s.cover),
+      stats: (s.stats ?? []).map((x) => ({ label: x.label, value: x.value })),
     }
   },
   'school.Introduction/list': async (input, ctx) => {
-    const r = await findPage(ctx, { collection: 'school-introductions', ...input })
+    const r = await findPage(ctx, {
+      collection: 'school-introductions',
+      select: { title: true, content: true, image: true },
+      ...input,
+    })
+    const [images] = await Promise.all([
+      imagesOf(
+        ctx,
+        r.docs.map((d) => d.image),
+      ),
+      withUploads(
+        ctx,
+        r.docs.map((d) => d.content),
+      ),
+    ])
     return listOf(
       r,
-      r.docs.map((d) => ({
-        id: num(d.id),
-        title: str(d.title),
-        content: html(d.content),
-        image: image(d.image),
-      })),
+      r.docs.map((d) => ({ id: d.id, title: d.title, content: html(d.content), image: images(d.image) })),
     )
   },
   'school.History/list': async (input, ctx) => {
-    const r = await findPage(ctx, { collection: 'school-history', ...input, sort: ['sort', 'year'] })
+    const r = await findPage(ctx, {
+      collection: 'school-history',
+      select: { year: true, title: true, content: true, image: true },
+      ...input,
+      sort: ['sort', 'year'],
+    })
+    const images = await imagesOf(
+      ctx,
+      r.docs.map((d) => d.image),
+    )
     return listOf(
       r,
       r.docs.map((d) => ({
-        id: num(d.id),
-        year: str(d.year),
-        title: str(d.title),
-        content: str(d.content),
-        image: image(d.image),
+        id: d.id,
+        year: d.year,
+        title: d.title,
+        content: d.content ?? '',
+        image: images(d.image),
       })),
     )
   },
   'school.Campus/list': async (input, ctx) => {
-    const r = await findPage(ctx, { collection: 'campus-culture', drafts: true, ...input })
-    return listOf(r, r.docs.map(articleSummary))
+    const r = await findPage(ctx, { collection: 'campus-culture', select: ARTICLE_SUMMARY_SELECT, ...input })
+    const images = await imagesOf(
+      ctx,
+      r.docs.map((d) => d.cover),
+    )
+    return listOf(
+      r,
+      r.docs.map((d) => articleSummary(d, images)),
+    )
   },
   'school.Campus/info': async (input, ctx) => {
-    const d = await findOne(ctx, 'campus-culture', input.campus_id, '校园文化', { drafts: true })
-    return { ...articleDetail(d), ...(await neighbours(ctx, 'campus-culture', d)) }
+    const d = await findOne(ctx, 'campus-culture', input.campus_id, '校园文化', ARTICLE_DETAIL_SELECT)
+    const [images, near] = await Promise.all([
+      imagesOf(ctx, [d.cover]),
+      neighbours(ctx, 'campus-culture', d.published_at),
+    ])
+    await withUploads(ctx, [d.content])
+    return { ...articleDetail(d, images), ...near }
   },
   'school.Staff/list': async (input, ctx) => {
-    const r = await findPage(ctx, { collection: 'leaders', ...input, keywordField: 'name' })
-    return listOf(r, r.docs.map(staff))
+    const r = await findPage(ctx, {
+      collection: 'leaders',
+      select: STAFF_SELECT,
+      ...input,
+      keywordField: 'name',
+    })
+    const images = await imagesOf(
+      ctx,
+      r.docs.map((d) => d.photo),
+    )
+    return listOf(
+      r,
+      r.docs.map((d) => staff(d, images)),
+    )
   },
   'school.Staff/info': async (input, ctx) => {
-    const d = await findOne(ctx, 'leaders', input.staff_id, '领导信息')
-    return { ...staff(d), resume: html(d.resume) }
+    const d = await findOne(ctx, 'leaders', input.staff_id, '领导信息', { ...STAFF_SELECT, resume: true })
+    await withUploads(ctx, [d.resume])
+    return { ...staff(d, await imagesOf(ctx, [d.photo])), resume: html(d.resume) }
   },
   'school.Department/list': async (input, ctx) => {
     const r = await findPage(ctx, {
       collection: 'departments',
+      select: DEPARTMENT_SELECT,
       ...input,
       keywordField: 'name',
       where: input.group ? [{ group: { equals: input.group } }] : [],
     })
-    return listOf(r, r.docs.map(department))
+    const images = await imagesOf(
+      ctx,
+      r.docs.map((d) => d.cover),
+    )
+    return listOf(
+      r,
+      r.docs.map((d) => department(d, images)),
+    )
   },
   'school.Department/info': async (input, ctx) => {
-    const d = await findOne(ctx, 'departments', input.department_id, '机构')
-    return { ...department(d), content: html(d.content) }
+    const d = await findOne(ctx, 'departments', input.department_id, '机构', {
+      ...DEPARTMENT_SELECT,
+      content: true,
+    })
+    await withUploads(ctx, [d.content])
+    return { ...department(d, await imagesOf(ctx, [d.cover])), content: html(d.content) }
   },
   'school.Affair/list': async (input, ctx) => {
-    const r = await findPage(ctx, { collection: 'school-affairs', drafts: true, ...input })
-    return listOf(r, r.docs.map(articleSummary))
+    const r = await findPage(ctx, { collection: 'school-affairs', select: ARTICLE_SUMMARY_SELECT, ...input })
+    const images = await imagesOf(
+      ctx,
+      r.docs.map((d) => d.cover),
+    )
+    return listOf(
+      r,
+      r.docs.map((d) => articleSummary(d, images)),
+    )
   },
   'school.Affair/info': async (input, ctx) => {
-    const d = await findOne(ctx, 'school-affairs', input.affair_id, '校务公开信息', { drafts: true })
-    return { ...articleDetail(d), ...(await neighbours(ctx, 'school-affairs', d)) }
+    const d = await findOne(ctx, 'school-affairs', input.affair_id, '校务公开信息', ARTICLE_DETAIL_SELECT)
+    const [images, near] = await Promise.all([
+      imagesOf(ctx, [d.cover]),
+      neighbours(ctx, 'school-affairs', d.published_at),
+    ])
+    await withUploads(ctx, [d.content])
+    return { ...articleDetail(d, images), ...near }
   },
 }

@@ -1,74 +1,81 @@
-import type { LinkType } from '@ou/contract'
 import { findPage, listOf, type Handlers } from '../context'
-import { image, num, str } from '../serialize'
-
-type Doc = Record<string, unknown>
+import { imagesOf } from '../serialize'
 
 const all = { page: 0, limit: 0 }
 
 export const settingHandlers: Handlers<'setting.Setting/setting' | 'setting.Carousel/list'> = {
   'setting.Setting/setting': async (_input, ctx) => {
     const [s, links, platforms, services] = await Promise.all([
-      ctx.payload.findGlobal({ slug: 'site-settings', depth: 1 }) as Promise<unknown> as Promise<Doc>,
-      findPage(ctx, { collection: 'links', ...all }),
-      findPage(ctx, { collection: 'platforms', ...all }),
-      findPage(ctx, { collection: 'services', ...all }),
+      ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+      findPage(ctx, {
+        collection: 'links',
+        select: { type: true, title: true, url: true, image: true },
+        ...all,
+      }),
+      findPage(ctx, {
+        collection: 'platforms',
+        select: { name: true, account: true, description: true, url: true, qrcode: true },
+        ...all,
+      }),
+      findPage(ctx, { collection: 'services', select: { name: true, url: true, icon: true }, ...all }),
+    ])
+    const images = await imagesOf(ctx, [
+      s.logo,
+      ...links.docs.map((d) => d.image),
+      ...platforms.docs.map((d) => d.qrcode),
+      ...services.docs.map((d) => d.icon),
     ])
     const link = links.docs.map((d) => ({
-      id: num(d.id),
-      type: d.type as LinkType,
-      title: str(d.title),
-      url: d.url ? str(d.url) : null,
-      image: image(d.image),
+      id: d.id,
+      type: d.type,
+      title: d.title,
+      url: d.url || null,
+      image: images(d.image),
     }))
     return {
       setting: {
-        site_name: str(s.site_name),
-        site_name_en: str(s.site_name_en),
-        logo: image(s.logo),
-        address: str(s.address),
-        phone: str(s.phone),
-        email: str(s.email),
-        postcode: str(s.postcode),
-        copyright: str(s.copyright),
-        icp: str(s.icp),
-        police_record: str(s.police_record),
+        site_name: s.site_name,
+        site_name_en: s.site_name_en,
+        logo: images(s.logo),
+        address: s.address ?? '',
+        phone: s.phone ?? '',
+        email: s.email ?? '',
+        postcode: s.postcode ?? '',
+        copyright: s.copyright ?? '',
+        icp: s.icp ?? '',
+        police_record: s.police_record ?? '',
         friend_link: link.filter((l) => l.type === 'links'),
       },
       media: platforms.docs.map((d) => ({
-        id: num(d.id),
-        name: str(d.name),
-        account: str(d.account),
-        description: str(d.description),
-        url: d.url ? str(d.url) : null,
-        qrcode: image(d.qrcode),
+        id: d.id,
+        name: d.name,
+        account: d.account ?? '',
+        description: d.description ?? '',
+        url: d.url || null,
+        qrcode: images(d.qrcode),
       })),
-      service: services.docs.map((d) => ({
-        id: num(d.id),
-        name: str(d.name),
-        url: str(d.url),
-        icon: image(d.icon),
-      })),
+      service: services.docs.map((d) => ({ id: d.id, name: d.name, url: d.url, icon: images(d.icon) })),
       link,
     }
   },
 
   'setting.Carousel/list': async (_input, ctx) => {
-    const r = await findPage(ctx, { collection: 'carousels', ...all, where: [{ enabled: { equals: true } }] })
+    const r = await findPage(ctx, {
+      collection: 'carousels',
+      select: { title: true, subtitle: true, image: true, url: true },
+      ...all,
+      where: [{ enabled: { equals: true } }],
+    })
+    const images = await imagesOf(
+      ctx,
+      r.docs.map((d) => d.image),
+    )
     return listOf(
       r,
       r.docs.flatMap((d) => {
-        const img = image(d.image)
+        const img = images(d.image)
         return img
-          ? [
-              {
-                id: num(d.id),
-                title: str(d.title),
-                subtitle: str(d.subtitle),
-                image: img,
-                url: d.url ? str(d.url) : null,
-              },
-            ]
+          ? [{ id: d.id, title: d.title, subtitle: d.subtitle ?? '', image: img, url: d.url || null }]
           : []
       }),
     )

@@ -1,10 +1,9 @@
-import { pageNumber } from '@ou/contract/paging'
 import { PageLayout } from '@/components/layout/page-layout'
 import { LetterMeta } from '@/components/mailbox/letter-meta'
 import { MailboxForms } from '@/components/mailbox/mailbox-forms'
 import { Empty } from '@/components/ui/empty'
 import { Pagination } from '@/components/ui/pagination'
-import { loadOptional, type SearchParams } from '@/lib/api'
+import { listPage, loadOptional } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
@@ -13,8 +12,8 @@ import { href } from '@/lib/routes'
 export const metadata = pageMeta(PAGES.mailbox, href.mailbox())
 const LIMIT = 5
 
-export default async function MailboxPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageNumber((await searchParams).page)
+export default async function MailboxPage({ params }: { params: Promise<{ n?: string }> }) {
+  const page = await listPage(params)
   const letters = await loadOptional('mailbox.Letter/list', { page, limit: LIMIT })
   return (
     <PageLayout page={PAGES.mailbox} crumbs={[{ label: PAGES.mailbox.zh }]}>

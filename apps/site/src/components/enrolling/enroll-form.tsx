@@ -1,7 +1,9 @@
 'use client'
 
 import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { parseId } from '@ou/contract/ids'
 import { enrollInput, issuesToErrors, type EnrollInput } from '@ou/contract'
 import {
   EDUCATION_BACKGROUND_LABEL,
@@ -301,4 +303,13 @@ export function EnrollForm({
       </div>
     </form>
   )
+}
+
+/**
+ * The form with the major a `?major_id=` link (a major's 立即报名 button) preselects. The query is
+ * read in the browser, so the page itself stays the same for everyone and is served from cache.
+ */
+export function EnrollFormFromQuery(props: Omit<Parameters<typeof EnrollForm>[0], 'initialMajorId'>) {
+  const majorId = parseId(useSearchParams().get('major_id')) ?? undefined
+  return <EnrollForm key={majorId ?? 0} {...props} initialMajorId={majorId} />
 }

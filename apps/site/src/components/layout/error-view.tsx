@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
 import { href } from '@/lib/routes'
 
 const STATUS_TEXT: Record<number, string> = {
@@ -11,17 +12,32 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
-/** The error page: "Page Not Found" for 404, "Internal Server Error" otherwise. */
+const noSubscription = () => () => {}
+/** The address in the browser: a cached page cannot know which missing address it answers. */
+const useLocation = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => location.pathname + location.search,
+    () => '',
+  )
+
+/**
+ * The error page: "Page Not Found" for 404, "Internal Server Error" otherwise. With `withLocation`
+ * the message ends with the address the visitor asked for.
+ */
 export function ErrorView({
   status,
   message,
+  withLocation = false,
   onRetry,
 }: {
   status: number
   message: string
+  withLocation?: boolean
   onRetry?: () => void
 }) {
   const router = useRouter()
+  const where = useLocation()
   const title = status === 404 ? 'Page Not Found' : 'Internal Server Error'
   return (
     <section className="error-page container" data-status={status} aria-labelledby="error-title">
@@ -34,6 +50,7 @@ export function ErrorView({
       </p>
       <p className="error-message" data-testid="error-message">
         {message}
+        {withLocation && where}
       </p>
       <p className="error-hint">
         {status === 404 ? '您访问的页面不存在或已被移除。' : '服务器开小差了，请稍后再试。'}

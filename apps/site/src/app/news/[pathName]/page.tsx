@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import { pageNumber } from '@ou/contract/paging'
 import { ArticleList } from '@/components/article/article-list'
 import { PageLayout } from '@/components/layout/page-layout'
 import { SideNav } from '@/components/layout/side-nav'
 import { Pagination } from '@/components/ui/pagination'
-import { load, type SearchParams } from '@/lib/api'
+import { listPage, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+export { generateStaticParams } from '@/lib/api'
 
 const LIMIT = 10
 
@@ -22,13 +22,11 @@ export async function generateMetadata({
 
 export default async function NewsListPage({
   params,
-  searchParams,
 }: {
-  params: Promise<{ pathName: string }>
-  searchParams: SearchParams
+  params: Promise<{ pathName: string; n?: string }>
 }) {
   const { pathName } = await params
-  const page = pageNumber((await searchParams).page)
+  const page = await listPage(params)
   const { category, categories } = await resolveCategory(pathName)
   const data = await load('news.News/list', { path_name: category.path_name, page, limit: LIMIT })
   return (

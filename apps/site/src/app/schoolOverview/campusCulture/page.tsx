@@ -3,8 +3,7 @@ import { Img } from '@/components/ui/img'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { Empty } from '@/components/ui/empty'
 import { Pagination } from '@/components/ui/pagination'
-import { pageNumber } from '@ou/contract/paging'
-import { load, type SearchParams } from '@/lib/api'
+import { listPage, load } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
@@ -13,8 +12,8 @@ import { href } from '@/lib/routes'
 const LIMIT = 9
 export const metadata = pageMeta(PAGES.campusCulture, href.school('campusCulture'))
 
-export default async function CampusCulturePage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageNumber((await searchParams).page)
+export default async function CampusCulturePage({ params }: { params: Promise<{ n?: string }> }) {
+  const page = await listPage(params)
   const data = await load('school.Campus/list', { page, limit: LIMIT })
   return (
     <SchoolLayout page={PAGES.campusCulture} section="campusCulture">

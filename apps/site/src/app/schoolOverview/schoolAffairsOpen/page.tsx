@@ -1,8 +1,7 @@
 import { SchoolLayout } from '@/components/school/school-layout'
 import { ArticleList } from '@/components/article/article-list'
 import { Pagination } from '@/components/ui/pagination'
-import { pageNumber } from '@ou/contract/paging'
-import { load, type SearchParams } from '@/lib/api'
+import { listPage, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
@@ -10,8 +9,8 @@ import { href } from '@/lib/routes'
 const LIMIT = 10
 export const metadata = pageMeta(PAGES.schoolAffairsOpen, href.school('schoolAffairsOpen'))
 
-export default async function SchoolAffairsPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageNumber((await searchParams).page)
+export default async function SchoolAffairsPage({ params }: { params: Promise<{ n?: string }> }) {
+  const page = await listPage(params)
   const data = await load('school.Affair/list', { page, limit: LIMIT })
   return (
     <SchoolLayout page={PAGES.schoolAffairsOpen} section="schoolAffairsOpen">

@@ -3,8 +3,7 @@ import { ArticleList } from '@/components/article/article-list'
 import { ArticleView } from '@/components/article/article-view'
 import { EduLayout } from '@/components/edu/edu-layout'
 import { Pagination } from '@/components/ui/pagination'
-import { pageNumber } from '@ou/contract/paging'
-import { idParam, load, type SearchParams } from '@/lib/api'
+import { idParam, listPage, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
@@ -15,9 +14,9 @@ const LIMIT = 10
 /** learningDynamics (type learning) and teachingPlan (type teaching): `<module>.News/list` and `/info`. */
 export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
   const type = child === 'learningDynamics' ? 'learning' : 'teaching'
-  async function List({ params, searchParams }: { params: EduParams; searchParams: SearchParams }) {
+  async function List({ params }: { params: Promise<{ edu: string; n?: string }> }) {
     const edu = await eduParam(params)
-    const page = pageNumber((await searchParams).page)
+    const page = await listPage(params)
     const mod = EDU_ROUTES[edu]
     const [data, services] = await Promise.all([
       load(`${mod}.News/list`, { type, page, limit: LIMIT }),

@@ -4,8 +4,7 @@ import { Empty } from '@/components/ui/empty'
 import { Img } from '@/components/ui/img'
 import { Pagination } from '@/components/ui/pagination'
 import { Prose } from '@/components/ui/prose'
-import { pageNumber } from '@ou/contract/paging'
-import { idParam, load, type SearchParams } from '@/lib/api'
+import { idParam, listPage, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
@@ -14,9 +13,9 @@ import { eduParam, type EduIdParams, type EduParams } from './params'
 /** districtCityCountyCollege (branch) and offCampus (site): `<module>.School/list` and `/info`. */
 export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus') {
   const type = child === 'districtCityCountyCollege' ? 'branch' : 'site'
-  async function List({ params, searchParams }: { params: EduParams; searchParams: SearchParams }) {
+  async function List({ params }: { params: Promise<{ edu: string; n?: string }> }) {
     const edu = await eduParam(params)
-    const page = pageNumber((await searchParams).page)
+    const page = await listPage(params)
     const data = await load(`${EDU_ROUTES[edu]}.School/list`, { type, page, limit: 12 })
     const base = href.eduChild(edu, child)
     return (

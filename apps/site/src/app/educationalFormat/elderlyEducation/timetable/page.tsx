@@ -1,10 +1,9 @@
 import Link from 'next/link'
-import { pageNumber } from '@ou/contract/paging'
 import { FormatLayout } from '@/components/formats/format-layout'
 import { Empty } from '@/components/ui/empty'
 import { Img } from '@/components/ui/img'
 import { Pagination } from '@/components/ui/pagination'
-import { load, type SearchParams } from '@/lib/api'
+import { listPage, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { ELDERLY_NAV, TIMETABLE, formatPageInfo } from '@/lib/pages'
 import { href } from '@/lib/routes'
@@ -13,8 +12,8 @@ const LIMIT = 12
 const page = formatPageInfo('elderlyEducation', TIMETABLE)
 export const metadata = pageMeta(page, href.timetable())
 
-export default async function TimetablePage({ searchParams }: { searchParams: SearchParams }) {
-  const n = pageNumber((await searchParams).page)
+export default async function TimetablePage({ params }: { params: Promise<{ n?: string }> }) {
+  const n = await listPage(params)
   const data = await load('oldEducation.Course/list', { page: n, limit: LIMIT })
   return (
     <FormatLayout format="elderlyEducation" page={page} nav={ELDERLY_NAV} crumbs={[{ label: TIMETABLE.zh }]}>

@@ -1,12 +1,12 @@
-import { pageNumber } from '@ou/contract/paging'
 import { ArticleList } from '@/components/article/article-list'
 import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
 import { Pagination } from '@/components/ui/pagination'
-import { load, type SearchParams } from '@/lib/api'
+import { listPage, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { enrollingPageInfo } from '@/lib/pages'
 import { ENROLLING_ROUTES, href } from '@/lib/routes'
 import { typeParam, type TypeParams } from '../_lib/params'
+export { generateStaticParams } from '@/lib/api'
 
 const LIMIT = 10
 
@@ -17,13 +17,11 @@ export async function generateMetadata({ params }: { params: TypeParams }) {
 
 export default async function InformationPage({
   params,
-  searchParams,
 }: {
-  params: TypeParams
-  searchParams: SearchParams
+  params: Promise<{ type: string; n?: string }>
 }) {
   const type = await typeParam(params)
-  const page = pageNumber((await searchParams).page)
+  const page = await listPage(params)
   const data = await load('enrolling.News/list', {
     category_type: ENROLLING_ROUTES[type],
     page,

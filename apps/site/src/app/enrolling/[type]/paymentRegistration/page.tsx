@@ -1,11 +1,12 @@
-import { parseId } from '@ou/contract/ids'
-import { EnrollForm } from '@/components/enrolling/enroll-form'
+import { Suspense } from 'react'
+import { EnrollForm, EnrollFormFromQuery } from '@/components/enrolling/enroll-form'
 import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
-import { load, type SearchParams } from '@/lib/api'
+import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { ENROLLING_TITLES, enrollingPageInfo } from '@/lib/pages'
 import { ENROLLING_ROUTES, href } from '@/lib/routes'
 import { typeParam, type TypeParams } from '../_lib/params'
+export { generateStaticParams } from '@/lib/api'
 
 export async function generateMetadata({ params }: { params: TypeParams }) {
   const type = await typeParam(params)
@@ -14,19 +15,17 @@ export async function generateMetadata({ params }: { params: TypeParams }) {
 
 export default async function PaymentRegistrationPage({
   params,
-  searchParams,
 }: {
   params: TypeParams
-  searchParams: SearchParams
 }) {
   const type = await typeParam(params)
   const categoryType = ENROLLING_ROUTES[type]
-  const [majors, query] = await Promise.all([
-    load('enrolling.Major/list', { page: 0, limit: 0, category_type: categoryType }),
-    searchParams,
-  ])
-  // `?major_id=` from a major's 立即报名 button preselects that major (and its level).
-  const majorId = parseId(query.major_id) ?? undefined
+  const majors = await load('enrolling.Major/list', { page: 0, limit: 0, category_type: categoryType })
+  const form = {
+    categoryType,
+    majors: majors.list.map((m) => ({ id: m.id, name: m.name, level: m.level })),
+    infoHref: href.enrollingChild(type, 'information'),
+  }
   return (
     <EnrollingLayout type={type} child="paymentRegistration">
       <section className="form-card">
@@ -36,13 +35,10 @@ export default async function PaymentRegistrationPage({
           <span className="sr-only">星号</span>{' '}
           的为必填项。提交后请留意电话与短信通知，按学习中心安排完成资格审核与缴费。
         </p>
-        <EnrollForm
-          key={majorId ?? 0}
-          categoryType={categoryType}
-          majors={majors.list.map((m) => ({ id: m.id, name: m.name, level: m.level }))}
-          initialMajorId={majorId}
-          infoHref={href.enrollingChild(type, 'information')}
-        />
+        {/* `?major_id=` from a major's 立即报名 button preselects that major (and its level). */}
+        <Suspense fallback={<EnrollForm {...form} />}>
+          <EnrollFormFromQuery {...form} />
+        </Suspense>
       </section>
     </EnrollingLayout>
   )

@@ -1,4 +1,5 @@
 import { featuredSection } from '../../_lib/section-pages'
+export { generateStaticParams } from '@/lib/api'
 
 const section = featuredSection('work')
 export const generateMetadata = section.detailMetadata

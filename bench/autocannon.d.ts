@@ -1,0 +1,16 @@
+/** The part of autocannon's programmatic API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    headers?: Record<string, string>
+  }
+  interface Result {
+    requests: { average: number }
+    latency: { p99: number }
+    non2xx: number
+    errors: number
+  }
+  export default function autocannon(options: Options): Promise<Result>
+}
