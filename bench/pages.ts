@@ -74,9 +74,12 @@ async function waitFor(url: string) {
 }
 
 async function rate(url: string, headers: Record<string, string> = {}) {
+  await fetch(url, { headers }) // renders the page once, if it is not cached yet
   await autocannon({ url, connections: 10, duration: 2, headers }) // warm-up
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
-  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`)
+  // A loaded machine may time out a few sockets; a page that fails is another matter.
+  if (r.non2xx || r.errors > r.requests.average * SECONDS * 0.01)
+    throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`)
   return { rps: r.requests.average, p99: r.latency.p99 }
 }
 
