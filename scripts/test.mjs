@@ -2,6 +2,7 @@
 //   lint and types, contract unit tests, then the API and browser suites against the built apps on
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
 // Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --project=api|site, --grep=<pattern>.
+// Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -20,6 +21,8 @@ const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 3201)
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 3200)
 // nginx with deploy/nginx.conf in front of both (e2e/tests/site/proxy.spec.ts).
 const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
+// The mail tests start their own SMTP server on loopback here; the cms sends to it.
+const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
 const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
 
@@ -89,7 +92,13 @@ async function phase(kind, allProjects) {
   if (!projects.length) return
   const dir = mkdtempSync(path.join(tmpdir(), `ou-${kind}-`))
   const dbName = `ou_test_${process.pid}`
-  const env = { ...common, MEDIA_DIR: path.join(dir, 'media') }
+  const env = {
+    ...common,
+    MEDIA_DIR: path.join(dir, 'media'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(SMTP_PORT),
+    MAIL_FROM: 'noreply@ou.edu.cn',
+  }
   if (kind === 'sqlite') {
     env.SQLITE_FILE = path.join(dir, 'cms.db')
     env.DATABASE_URL = ''
@@ -99,6 +108,8 @@ async function phase(kind, allProjects) {
     env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
   }
   const servers = []
+  // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
+  rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   try {
     timings[`seed:${kind}`] = run(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env })
     const cmsUrl = `http://127.0.0.1:${CMS_PORT}`

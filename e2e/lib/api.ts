@@ -81,3 +81,52 @@ export async function themeIds(request: APIRequestContext): Promise<number[]> {
   })
   return ((await res.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)
 }
+
+/** Payload's REST API (/cms-api) as one staff member. */
+export function rest(request: APIRequestContext, token: string) {
+  const headers = { authorization: `JWT ${token}` }
+  const url = (path: string) => `${CMS_URL}/cms-api${path}`
+  return {
+    get: (path: string) => request.get(url(path), { headers }),
+    post: (path: string, data: unknown) => request.post(url(path), { headers, data }),
+    patch: (path: string, data: unknown) => request.patch(url(path), { headers, data }),
+    delete: (path: string) => request.delete(url(path), { headers }),
+  }
+}
+
+/** The demo staff member with this role, and a REST session for them. */
+export async function staffAs(
+  request: APIRequestContext,
+  role: (typeof DEMO_STAFF)[number]['roles'][number],
+) {
+  const staff = DEMO_STAFF.find((s) => s.roles.includes(role))!
+  const token = await staffLogin(request, staff.email, staff.password)
+  return { ...staff, token, api: rest(request, token) }
+}
+
+/** Writes a letter through the public API as a visitor would, captcha included. */
+export async function sendLetter(
+  request: APIRequestContext,
+  letter: {
+    recipient?: 'secretary' | 'president'
+    name?: string
+    contact: string
+    subject: string
+    content: string
+  },
+) {
+  const admin = await adminToken(request)
+  // Letters are limited per address and hour; earlier tests from this machine do not count here.
+  await clearAttempts(request, admin)
+  const { captcha_id } = await data(request, 'mailbox.Letter/captcha')
+  return data(request, 'mailbox.Letter/add', {
+    recipient: letter.recipient ?? 'president',
+    anonymous: false,
+    name: letter.name ?? '测试来信人',
+    contact: letter.contact,
+    subject: letter.subject,
+    content: letter.content,
+    captcha_id,
+    captcha: await solveCaptcha(request, admin, captcha_id),
+  })
+}

@@ -74,6 +74,7 @@ export interface Config {
     platforms: Platform;
     services: Service;
     media: Media;
+    files: File;
     'school-introductions': SchoolIntroduction;
     'school-history': SchoolHistory;
     'campus-culture': CampusCulture;
@@ -98,6 +99,7 @@ export interface Config {
     'student-sessions': StudentSession;
     attempts: Attempt;
     'search-docs': SearchDoc;
+    'audit-logs': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +115,7 @@ export interface Config {
     platforms: PlatformsSelect<false> | PlatformsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
     'school-introductions': SchoolIntroductionsSelect<false> | SchoolIntroductionsSelect<true>;
     'school-history': SchoolHistorySelect<false> | SchoolHistorySelect<true>;
     'campus-culture': CampusCultureSelect<false> | CampusCultureSelect<true>;
@@ -137,6 +140,7 @@ export interface Config {
     'student-sessions': StudentSessionsSelect<false> | StudentSessionsSelect<true>;
     attempts: AttemptsSelect<false> | AttemptsSelect<true>;
     'search-docs': SearchDocsSelect<false> | SearchDocsSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -151,11 +155,15 @@ export interface Config {
     'site-settings': SiteSetting;
     'school-info': SchoolInfo;
     'formats-overview': FormatsOverview;
+    'console-settings': ConsoleSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'school-info': SchoolInfoSelect<false> | SchoolInfoSelect<true>;
     'formats-overview': FormatsOverviewSelect<false> | FormatsOverviewSelect<true>;
+    'console-settings': ConsoleSettingsSelect<false> | ConsoleSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -164,6 +172,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      notifyDigest: TaskNotifyDigest;
+      purgeAuditLog: TaskPurgeAuditLog;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -220,6 +230,16 @@ export interface News {
   source?: string | null;
   published_at: string;
   views?: number | null;
+  /**
+   * 编辑保存草稿后点击“提交审核”；审核员发布、定时发布或退回。
+   */
+  review_state?: ('draft' | 'pending' | 'returned' | 'published' | 'scheduled') | null;
+  /**
+   * 审核员退回稿件时填写，编辑据此修改后重新提交。
+   */
+  review_comment?: string | null;
+  sensitive_matches?: string | null;
+  sensitive_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -382,6 +402,30 @@ export interface Service {
   createdAt: string;
 }
 /**
+ * 可在正文中插入的附件（PDF、Word、Excel、PPT、ZIP），网站上显示为下载链接。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: number;
+  /**
+   * 网站上下载链接的文字，例如“2026 年春季招生简章”
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school-introductions".
  */
@@ -456,6 +500,16 @@ export interface CampusCulture {
   source?: string | null;
   published_at: string;
   views?: number | null;
+  /**
+   * 编辑保存草稿后点击“提交审核”；审核员发布、定时发布或退回。
+   */
+  review_state?: ('draft' | 'pending' | 'returned' | 'published' | 'scheduled') | null;
+  /**
+   * 审核员退回稿件时填写，编辑据此修改后重新提交。
+   */
+  review_comment?: string | null;
+  sensitive_matches?: string | null;
+  sensitive_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -554,6 +608,16 @@ export interface SchoolAffair {
   source?: string | null;
   published_at: string;
   views?: number | null;
+  /**
+   * 编辑保存草稿后点击“提交审核”；审核员发布、定时发布或退回。
+   */
+  review_state?: ('draft' | 'pending' | 'returned' | 'published' | 'scheduled') | null;
+  /**
+   * 审核员退回稿件时填写，编辑据此修改后重新提交。
+   */
+  review_comment?: string | null;
+  sensitive_matches?: string | null;
+  sensitive_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -657,6 +721,16 @@ export interface EduNew {
   source?: string | null;
   published_at: string;
   views?: number | null;
+  /**
+   * 编辑保存草稿后点击“提交审核”；审核员发布、定时发布或退回。
+   */
+  review_state?: ('draft' | 'pending' | 'returned' | 'published' | 'scheduled') | null;
+  /**
+   * 审核员退回稿件时填写，编辑据此修改后重新提交。
+   */
+  review_comment?: string | null;
+  sensitive_matches?: string | null;
+  sensitive_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -763,6 +837,16 @@ export interface EnrollNew {
   source?: string | null;
   published_at: string;
   views?: number | null;
+  /**
+   * 编辑保存草稿后点击“提交审核”；审核员发布、定时发布或退回。
+   */
+  review_state?: ('draft' | 'pending' | 'returned' | 'published' | 'scheduled') | null;
+  /**
+   * 审核员退回稿件时填写，编辑据此修改后重新提交。
+   */
+  review_comment?: string | null;
+  sensitive_matches?: string | null;
+  sensitive_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -900,6 +984,16 @@ export interface ThemeArticle {
   source?: string | null;
   published_at: string;
   views?: number | null;
+  /**
+   * 编辑保存草稿后点击“提交审核”；审核员发布、定时发布或退回。
+   */
+  review_state?: ('draft' | 'pending' | 'returned' | 'published' | 'scheduled') | null;
+  /**
+   * 审核员退回稿件时填写，编辑据此修改后重新提交。
+   */
+  review_comment?: string | null;
+  sensitive_matches?: string | null;
+  sensitive_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -955,6 +1049,11 @@ export interface Letter {
   subject: string;
   content: string;
   status: 'pending' | 'processing' | 'replied';
+  /**
+   * 含有敏感词的来信标记为“待人工审核”，审核通过前不会在网站公开。
+   */
+  moderation?: ('none' | 'flagged' | 'approved' | 'rejected') | null;
+  sensitive_matches?: string | null;
   reply?: string | null;
   replied_at?: string | null;
   /**
@@ -972,7 +1071,7 @@ export interface Letter {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor' | 'admissions' | 'academic' | 'mailbox')[];
+  roles: ('admin' | 'editor' | 'reviewer' | 'admissions' | 'academic' | 'mailbox')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1062,6 +1161,42 @@ export interface SearchDoc {
   createdAt: string;
 }
 /**
+ * 谁、何时、从哪个地址、做了什么。日志只能查看和导出，不能修改或删除；超过保留期的日志自动清理。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'submit'
+    | 'return'
+    | 'publish'
+    | 'unpublish'
+    | 'schedule'
+    | 'login'
+    | 'login_failed'
+    | 'export'
+    | 'import'
+    | 'purge';
+  /**
+   * 执行操作的工作人员账号（登录失败时为空）
+   */
+  user?: (number | null) | User;
+  actor?: string | null;
+  ip?: string | null;
+  target_collection?: string | null;
+  target_label?: string | null;
+  target_id?: string | null;
+  target_title?: string | null;
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1130,7 +1265,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyDigest' | 'purgeAuditLog' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1163,10 +1298,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyDigest' | 'purgeAuditLog' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1204,6 +1348,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'files';
+        value: number | File;
       } | null)
     | ({
         relationTo: 'school-introductions';
@@ -1300,6 +1448,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-docs';
         value: number | SearchDoc;
+      } | null)
+    | ({
+        relationTo: 'audit-logs';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1357,6 +1509,10 @@ export interface NewsSelect<T extends boolean = true> {
   source?: T;
   published_at?: T;
   views?: T;
+  review_state?: T;
+  review_comment?: T;
+  sensitive_matches?: T;
+  sensitive_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1510,6 +1666,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school-introductions_select".
  */
 export interface SchoolIntroductionsSelect<T extends boolean = true> {
@@ -1546,6 +1720,10 @@ export interface CampusCultureSelect<T extends boolean = true> {
   source?: T;
   published_at?: T;
   views?: T;
+  review_state?: T;
+  review_comment?: T;
+  sensitive_matches?: T;
+  sensitive_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1593,6 +1771,10 @@ export interface SchoolAffairsSelect<T extends boolean = true> {
   source?: T;
   published_at?: T;
   views?: T;
+  review_state?: T;
+  review_comment?: T;
+  sensitive_matches?: T;
+  sensitive_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1641,6 +1823,10 @@ export interface EduNewsSelect<T extends boolean = true> {
   source?: T;
   published_at?: T;
   views?: T;
+  review_state?: T;
+  review_comment?: T;
+  sensitive_matches?: T;
+  sensitive_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1696,6 +1882,10 @@ export interface EnrollNewsSelect<T extends boolean = true> {
   source?: T;
   published_at?: T;
   views?: T;
+  review_state?: T;
+  review_comment?: T;
+  sensitive_matches?: T;
+  sensitive_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1791,6 +1981,10 @@ export interface ThemeArticlesSelect<T extends boolean = true> {
   source?: T;
   published_at?: T;
   views?: T;
+  review_state?: T;
+  review_comment?: T;
+  sensitive_matches?: T;
+  sensitive_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1840,6 +2034,8 @@ export interface LettersSelect<T extends boolean = true> {
   subject?: T;
   content?: T;
   status?: T;
+  moderation?: T;
+  sensitive_matches?: T;
   reply?: T;
   replied_at?: T;
   is_public?: T;
@@ -1928,6 +2124,23 @@ export interface SearchDocsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  actor?: T;
+  ip?: T;
+  target_collection?: T;
+  target_label?: T;
+  target_id?: T;
+  target_title?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1962,6 +2175,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2082,6 +2296,67 @@ export interface FormatsOverview {
   createdAt?: string | null;
 }
 /**
+ * 发布审核、敏感词、邮件通知与审计日志的设置，仅系统管理员可见。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "console-settings".
+ */
+export interface ConsoleSetting {
+  id: number;
+  /**
+   * 选中的栏目中，编辑只能保存草稿并提交审核，由审核员（或系统管理员）发布、定时发布或退回。未选中的栏目，有编辑权限的人员可直接发布。
+   */
+  review_required?:
+    ('news' | 'campus-culture' | 'school-affairs' | 'edu-news' | 'enroll-news' | 'theme-articles')[] | null;
+  /**
+   * 每行一个词，也可以用逗号、顿号或空格分隔。发布含有这些词的稿件时，系统提示审核员并列出命中的词，须确认后才能发布；含有这些词的来信标记为“待人工审核”，审核前不会在网站公开。
+   */
+  sensitive_words?: string | null;
+  letters_notice: {
+    mode: 'immediate' | 'digest' | 'off';
+    /**
+     * 每行一个邮箱地址。留空则发给所有具有“信箱管理员”角色的工作人员的登录邮箱。
+     */
+    recipients?: string | null;
+  };
+  signups_notice: {
+    mode: 'immediate' | 'digest' | 'off';
+    /**
+     * 每行一个邮箱地址。留空则发给所有具有“招生办”角色的工作人员的登录邮箱。
+     */
+    recipients?: string | null;
+  };
+  digest_hour: number;
+  /**
+   * 摘要包含这一时间之后的新来信与新报名。
+   */
+  digest_sent_at?: string | null;
+  /**
+   * 超过保留期的日志每天凌晨自动清理。等级保护要求至少保留 180 天。
+   */
+  audit_retention_days: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2146,6 +2421,42 @@ export interface FormatsOverviewSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "console-settings_select".
+ */
+export interface ConsoleSettingsSelect<T extends boolean = true> {
+  review_required?: T;
+  sensitive_words?: T;
+  letters_notice?:
+    | T
+    | {
+        mode?: T;
+        recipients?: T;
+      };
+  signups_notice?:
+    | T
+    | {
+        mode?: T;
+        recipients?: T;
+      };
+  digest_hour?: T;
+  digest_sent_at?: T;
+  audit_retention_days?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2153,6 +2464,29 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyDigest".
+ */
+export interface TaskNotifyDigest {
+  input: {
+    force?: boolean | null;
+  };
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeAuditLog".
+ */
+export interface TaskPurgeAuditLog {
+  input?: unknown;
+  output: {
+    deleted: number;
+    before: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,19 +3,33 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import {
+  EXPERIMENTAL_TableFeature,
+  FixedToolbarFeature,
+  lexicalEditor,
+  UploadFeature,
+} from '@payloadcms/richtext-lexical'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { hasRole } from './access/roles'
+import { AuditLogs } from './audit/collection'
+import { withAudit, withGlobalAudit } from './audit/hooks'
+import { purgeAuditLogTask } from './audit/purge'
 import { collections } from './collections'
+import { ConsoleSettings } from './globals/ConsoleSettings'
 import { FormatsOverview } from './globals/FormatsOverview'
 import { SchoolInfo } from './globals/SchoolInfo'
 import { SiteSettings } from './globals/SiteSettings'
 import { env, isPostgres } from './lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { emailAdapter } from './notify/mailer'
+import { notifyDigestTask } from './notify/notices'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+// Running jobs by hand (Payload's /payload-jobs/run endpoint) is for administrators only.
+const staffAdmin = ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req)
 // Schema push only while developing; everywhere else the committed migrations define the schema.
 const push = process.env.NODE_ENV === 'development' && process.env.DB_PUSH !== '0'
 const sqliteFile = process.env.SQLITE_FILE || path.resolve(process.cwd(), 'data/cms.db')
@@ -48,19 +62,54 @@ export default buildConfig({
     user: 'users',
     // The built-in avatar: Gravatar would make every console page call an outside service.
     avatar: 'default',
+    dateFormat: 'yyyy-MM-dd HH:mm',
+    // The school's name replaces this in each page title (app/(payload)/admin/…/page.tsx).
     meta: { titleSuffix: ' - 内容管理平台' },
     importMap: { baseDir: dirname },
+    components: {
+      graphics: {
+        Logo: '/components/admin/brand/Logo#Logo',
+        Icon: '/components/admin/brand/Icon#Icon',
+      },
+      beforeNavLinks: [
+        '/components/admin/brand/NavBrand#NavBrand',
+        '/components/admin/review/ReviewNavLink#ReviewNavLink',
+      ],
+      beforeDashboard: ['/components/admin/dashboard/Workbench#Workbench'],
+      views: {
+        reviewQueue: { Component: '/components/admin/review/ReviewQueue#ReviewQueue', path: '/review' },
+      },
+    },
   },
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-  collections,
-  globals: [SiteSettings, SchoolInfo, FormatsOverview],
-  editor: lexicalEditor(),
+  collections: [...collections, AuditLogs].map(withAudit),
+  globals: [SiteSettings, SchoolInfo, FormatsOverview, ConsoleSettings].map(withGlobalAudit),
+  editor: lexicalEditor({
+    // What news editors use: headings, lists, links, tables, images with captions and attachments.
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((f) => f.key !== 'upload' && f.key !== 'relationship'),
+      FixedToolbarFeature(),
+      EXPERIMENTAL_TableFeature(),
+      UploadFeature({
+        collections: {
+          media: { fields: [{ name: 'caption', label: '图片说明', type: 'text', maxLength: 200 }] },
+        },
+      }),
+    ],
+  }),
+  email: emailAdapter(),
   db,
   sharp,
-  // Scheduled publishing of articles runs from the jobs queue every minute.
   jobs: {
-    autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],
+    tasks: [notifyDigestTask, purgeAuditLogTask],
+    // Scheduled publishing (default queue) every minute; digests and purges (maintenance queue)
+    // are queued by their own schedules and picked up within a minute.
+    autoRun: [
+      { cron: '* * * * *', limit: 50, queue: 'default' },
+      { cron: '* * * * *', limit: 5, queue: 'maintenance' },
+    ],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
+    access: { run: staffAdmin, queue: staffAdmin, cancel: staffAdmin },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -4,6 +4,7 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const ROLES = [
   { label: '系统管理员', value: 'admin' },
   { label: '内容编辑', value: 'editor' },
+  { label: '审核员', value: 'reviewer' },
   { label: '招生办', value: 'admissions' },
   { label: '教务处', value: 'academic' },
   { label: '信箱管理员', value: 'mailbox' },
@@ -20,9 +21,15 @@ export const hasRole = (req: Pick<PayloadRequest, 'user'>, ...roles: Role[]): bo
 }
 
 /** Access for a collection managed by the given roles (admin always included). */
-export const managedBy = (...roles: Role[]): Access => ({ req }) => hasRole(req, ...roles)
+export const managedBy =
+  (...roles: Role[]): Access =>
+  ({ req }) =>
+    hasRole(req, ...roles)
 
-export const fieldManagedBy = (...roles: Role[]): FieldAccess => ({ req }) => hasRole(req, ...roles)
+export const fieldManagedBy =
+  (...roles: Role[]): FieldAccess =>
+  ({ req }) =>
+    hasRole(req, ...roles)
 
 /** Standard CRUD access for a collection: every action limited to the given roles. */
 export const crudFor = (...roles: Role[]) => {

@@ -1,7 +1,9 @@
 import type { Image } from '@ou/contract'
+import type { HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import sanitizeHtml from 'sanitize-html'
+import { ATTACHMENT_TYPES } from '../collections/Files'
 import { IMAGE_BREAKPOINTS } from '../collections/Media'
 import { env } from '../lib/env'
 import type { News } from '../payload-types'
@@ -68,14 +70,112 @@ export async function imagesOf(ctx: Ctx, values: Upload[]): Promise<Images> {
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'h1', 'h2', 'span'],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    a: ['href', 'title', 'target', 'rel', 'download'],
     img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
     '*': ['class', 'style'],
   },
   allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 }
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`
+
+type UploadNode = {
+  value?: unknown
+  fields?: { caption?: string | null; alt?: string | null } | null
+}
+type UploadDoc = MediaRow & {
+  mimeType?: string | null
+  filename?: string | null
+  filesize?: number | null
+  title?: string | null
+}
+
+type LexicalNode = { type?: string; relationTo?: string; value?: unknown; children?: LexicalNode[] }
+
+/** The upload nodes of some rich-text values, wherever they sit in the tree. */
+function uploadNodes(values: (RichText | undefined)[]): LexicalNode[] {
+  const out: LexicalNode[] = []
+  const walk = (n: LexicalNode) => {
+    if (n.type === 'upload') out.push(n)
+    n.children?.forEach(walk)
+  }
+  for (const v of values) if (v?.root) walk(v.root as LexicalNode)
+  return out
+}
+
+const FILE_SELECT = { url: true, filename: true, mimeType: true, filesize: true, title: true } as const
+
+/**
+ * Resolves the images and attachments inside rich text (read at depth 0, they are ids), in one
+ * query per kind, so `html` can render them. Values without uploads cost nothing.
+ */
+export async function withUploads(ctx: Ctx, values: (RichText | undefined)[]): Promise<void> {
+  const nodes = uploadNodes(values).filter((n) => typeof n.value === 'number')
+  const ids = (kind: string) => [
+    ...new Set(nodes.filter((n) => n.relationTo === kind).map((n) => n.value as number)),
+  ]
+  const [media, files] = [ids('media'), ids('files')]
+  const [m, f] = await Promise.all([
+    media.length
+      ? findPage(ctx, {
+          collection: 'media',
+          select: { ...IMAGE_SELECT, mimeType: true },
+          where: [{ id: { in: media } }],
+          page: 0,
+          limit: 0,
+        })
+      : null,
+    files.length
+      ? findPage(ctx, {
+          collection: 'files',
+          select: FILE_SELECT,
+          where: [{ id: { in: files } }],
+          page: 0,
+          limit: 0,
+        })
+      : null,
+  ])
+  const docs = new Map<string, unknown>([
+    ...(m?.docs ?? []).map((d) => [`media:${d.id}`, d] as const),
+    ...(f?.docs ?? []).map((d) => [`files:${d.id}`, d] as const),
+  ])
+  for (const n of nodes) n.value = docs.get(`${n.relationTo}:${n.value}`) ?? n.value
+}
+
+/**
+ * Uploads inside rich text: an image (with its caption as a figure, absolute URLs and webp
+ * renditions), or an attachment (PDF, Word, Excel …) as a download link with its type and size.
+ */
+const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  upload: ({ node }) => {
+    const n = node as unknown as UploadNode
+    const doc = n.value && typeof n.value === 'object' ? (n.value as UploadDoc) : null
+    if (!doc?.url) return ''
+    if (!doc.mimeType?.startsWith('image/')) {
+      const kind = ATTACHMENT_TYPES[doc.mimeType ?? ''] ?? '文件'
+      const name = doc.title || doc.filename || '附件'
+      const size = doc.filesize ? `，${fileSize(doc.filesize)}` : ''
+      return `<p class="rt-attachment"><a href="${escape(absolute(doc.url))}" download="${escape(doc.filename ?? '')}">${escape(name)}</a>（${kind}${size}）</p>`
+    }
+    const img = image(doc)!
+    const srcset = img.sources.map((s) => `${s.url} ${s.width}w`).join(', ')
+    const alt = n.fields?.alt || img.alt
+    const tag = `<img src="${escape(img.url)}" alt="${escape(alt)}"${img.width ? ` width="${img.width}"` : ''}${img.height ? ` height="${img.height}"` : ''}${srcset ? ` srcset="${escape(srcset)}" sizes="(max-width: 800px) 100vw, 800px"` : ''} loading="lazy">`
+    const caption = n.fields?.caption?.trim()
+    return caption ? `<figure>${tag}<figcaption>${escape(caption)}</figcaption></figure>` : tag
+  },
+})
 
 /** Rich text as every collection stores it (the generated type of a Lexical field). */
 export type RichText = News['content']
@@ -85,7 +185,7 @@ export function html(value: RichText | undefined): string {
   if (!value?.root) return ''
   try {
     return sanitizeHtml(
-      convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true }),
+      convertLexicalToHTML({ data: value as SerializedEditorState, converters, disableContainer: true }),
       SANITIZE,
     )
   } catch {

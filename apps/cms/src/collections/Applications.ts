@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { managedBy } from '../access/roles'
+import { noticeNewSignup } from '../notify/notices'
 import {
   applicationStatusOptions,
   categoryTypeOptions,
@@ -22,6 +23,7 @@ export const Applications: CollectionConfig = {
     listSearchableFields: ['application_no', 'name', 'mobile', 'id_card'],
   },
   access: { read: admissions, create: () => false, update: admissions, delete: managedBy() },
+  hooks: { afterChange: [noticeNewSignup] },
   // One sign-up per ID card, major and term, enforced by the database itself.
   indexes: [{ fields: ['id_card', 'major', 'term'], unique: true }],
   fields: [

@@ -10,7 +10,7 @@ export const EduNews = articleCollection({
   roles: ['editor', 'academic'],
   controllers: ['openEducation.News', 'adultEducation.News'],
   listedBy: [['edu_type'], ['edu_type', 'type']],
-  defaultColumns: ['title', 'edu_type', 'type', 'published_at', '_status'],
+  defaultColumns: ['title', 'edu_type', 'type', 'published_at', 'review_state'],
   extraFields: [
     eduTypeRow({
       label: '栏目',

@@ -9,7 +9,7 @@ export const EnrollNews = articleCollection({
   roles: ['editor', 'admissions'],
   controllers: ['enrolling.News'],
   listedBy: [[], ['category_type']],
-  defaultColumns: ['title', 'category_type', 'published_at', '_status'],
+  defaultColumns: ['title', 'category_type', 'published_at', 'review_state'],
   extraFields: [
     {
       name: 'category_type',

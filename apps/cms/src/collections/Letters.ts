@@ -1,6 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
 import { managedBy } from '../access/roles'
+import { dateTime } from '../fields/common'
 import { revalidateHooks } from '../hooks/revalidate'
+import { readSettings } from '../lib/settings'
+import { mailReplyToWriter, noticeNewLetter } from '../notify/notices'
+import { findWords } from '../sensitive/match'
 import { letterRecipientOptions, letterStatusOptions } from './options'
 
 const mailbox = managedBy('mailbox')
@@ -13,7 +17,7 @@ export const Letters: CollectionConfig = {
   admin: {
     group: '信箱',
     useAsTitle: 'subject',
-    defaultColumns: ['tracking_code', 'subject', 'recipient', 'status', 'createdAt'],
+    defaultColumns: ['tracking_code', 'subject', 'recipient', 'status', 'moderation', 'createdAt'],
     listSearchableFields: ['tracking_code', 'subject'],
   },
   access: { read: mailbox, create: () => false, update: mailbox, delete: managedBy() },
@@ -28,8 +32,31 @@ export const Letters: CollectionConfig = {
         }
         return data
       },
+      // A letter with a listed word waits for a person before it can ever be public.
+      async ({ data, operation, originalDoc, req }) => {
+        if (operation === 'create') {
+          const { sensitiveWords } = await readSettings(req.payload, req)
+          const matches = findWords(sensitiveWords, data.subject, data.content, data.name)
+          data.sensitive_matches = matches.join('、')
+          data.moderation = matches.length ? 'flagged' : 'none'
+        }
+        const moderation = data.moderation ?? originalDoc?.moderation
+        if (
+          (data.is_public ?? originalDoc?.is_public) &&
+          (moderation === 'flagged' || moderation === 'rejected')
+        )
+          throw new ValidationError(
+            {
+              collection: 'letters',
+              errors: [{ path: 'is_public', message: '该来信含有敏感词，人工审核通过后才能公开。' }],
+            },
+            req.t,
+          )
+        return data
+      },
     ],
-    ...revalidate,
+    afterChange: [...revalidate.afterChange, noticeNewLetter, mailReplyToWriter],
+    afterDelete: revalidate.afterDelete,
   },
   fields: [
     {
@@ -63,8 +90,37 @@ export const Letters: CollectionConfig = {
       options: letterStatusOptions,
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'moderation',
+      label: '敏感词审核',
+      type: 'select',
+      defaultValue: 'none',
+      index: true,
+      options: [
+        { label: '未命中敏感词', value: 'none' },
+        { label: '待人工审核', value: 'flagged' },
+        { label: '审核通过', value: 'approved' },
+        { label: '不予公开', value: 'rejected' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description: '含有敏感词的来信标记为“待人工审核”，审核通过前不会在网站公开。',
+      },
+    },
+    {
+      name: 'sensitive_matches',
+      label: '命中的敏感词',
+      type: 'text',
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.sensitive_matches) },
+    },
     { name: 'reply', label: '回复内容', type: 'textarea', maxLength: 5000 },
-    { name: 'replied_at', label: '回复时间', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'replied_at',
+      label: '回复时间',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: dateTime },
+    },
     {
       name: 'is_public',
       label: '公开此来信',

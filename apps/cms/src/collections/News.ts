@@ -7,7 +7,7 @@ export const News = articleCollection({
   group: '新闻中心',
   controllers: ['news.News'],
   listedBy: [[], ['category']],
-  defaultColumns: ['title', 'category', 'published_at', '_status'],
+  defaultColumns: ['title', 'category', 'published_at', 'review_state'],
   extraFields: [
     {
       name: 'category',

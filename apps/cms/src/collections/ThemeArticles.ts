@@ -8,7 +8,7 @@ export const ThemeArticles = articleCollection({
   group: '专题',
   controllers: ['theme.Article'],
   listedBy: [['theme'], ['theme', 'section']],
-  defaultColumns: ['title', 'theme', 'section', 'published_at', '_status'],
+  defaultColumns: ['title', 'theme', 'section', 'published_at', 'review_state'],
   extraFields: [
     {
       type: 'row',

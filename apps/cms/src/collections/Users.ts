@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ROLES, adminOnly, fieldManagedBy, hasRole } from '../access/roles'
+import { auditFailedLogin, auditLogin } from '../audit/hooks'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -12,6 +13,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === '1' },
   },
+  hooks: { afterLogin: [auditLogin], afterError: [auditFailedLogin] },
   access: {
     read: ({ req }) => (hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
     create: adminOnly,

@@ -1,8 +1,11 @@
 import type { Controller } from '@ou/contract'
 import type { CollectionConfig, Field } from 'payload'
-import { crudFor, type Role } from '../access/roles'
+import { crudFor, managedBy, type Role } from '../access/roles'
 import { articleFields, sortField } from '../fields/common'
 import { revalidateHooks } from '../hooks/revalidate'
+import { reviewedAccess } from '../review/access'
+import { reviewFields } from '../review/fields'
+import { guardPublishing, trackReview } from '../review/hooks'
 import { searchIndexHooks } from '../search/hooks'
 
 interface Options {
@@ -17,7 +20,7 @@ interface Options {
   fields: Field[]
   useAsTitle?: string
   defaultColumns?: string[]
-  /** Drafts, versions and scheduled publishing (articles). */
+  /** Drafts, versions, scheduled publishing and review before publishing (articles). */
   drafts?: boolean
   sortable?: boolean
   /** Keep the whole-site search index in step. */
@@ -39,31 +42,43 @@ const ARTICLE_ORDER = ['_status', 'published_at', 'createdAt', 'title']
 /** Marks collections whose public list totals may be cached: every change to them runs the hooks. */
 export const hasCachedTotals = (config: CollectionConfig) => config.custom?.cachedTotals === true
 
-/** One place for what content collections share: access, labels, revalidation, drafts. */
+/** One place for what content collections share: access, labels, revalidation, drafts and review. */
 export function contentCollection(o: Options): CollectionConfig {
   const revalidate = revalidateHooks(o.controllers)
   const search = o.searchable ? searchIndexHooks(o.slug) : { afterChange: [], afterDelete: [] }
+  const roles = o.roles ?? ['editor']
+  const fields = o.sortable ? [...o.fields, sortField] : o.fields
   return {
     slug: o.slug,
     labels: { singular: o.singular, plural: o.plural },
-    access: crudFor(...(o.roles ?? ['editor'])),
+    // Reviewers read every kind of content: the articles they review link to it.
+    access: o.drafts
+      ? reviewedAccess(o.slug, roles)
+      : { ...crudFor(...roles), read: managedBy(...roles, 'reviewer') },
     admin: {
       group: o.group,
       useAsTitle: o.useAsTitle ?? 'title',
       defaultColumns: o.defaultColumns,
       listSearchableFields: [o.useAsTitle ?? 'title'],
+      ...(o.drafts && {
+        components: {
+          beforeListTable: ['/components/admin/review/ReviewFilter#ReviewFilter'],
+          edit: { PublishButton: '/components/admin/review/ReviewButtons#ReviewButtons' },
+        },
+      }),
     },
     defaultSort: o.sortable ? 'sort' : o.drafts ? '-published_at' : undefined,
     versions: o.drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 30 } : undefined,
     indexes: (o.listedBy ?? []).map((filters) => ({
       fields: [...filters, ...(o.drafts ? ARTICLE_ORDER : o.sortable ? ['sort'] : [])],
     })),
-    custom: { cachedTotals: true },
+    custom: { cachedTotals: true, editorRoles: roles },
     hooks: {
+      ...(o.drafts && { beforeOperation: [guardPublishing(o.slug)], beforeChange: [trackReview(o.slug)] }),
       afterChange: [...revalidate.afterChange, ...search.afterChange],
       afterDelete: [...revalidate.afterDelete, ...search.afterDelete],
     },
-    fields: o.sortable ? [...o.fields, sortField] : o.fields,
+    fields: o.drafts ? [...fields, ...reviewFields] : fields,
   }
 }
 
@@ -74,6 +89,6 @@ export const articleCollection = (o: Omit<Options, 'fields' | 'drafts'> & { extr
     drafts: true,
     listedBy: o.listedBy ?? [[]],
     searchable: o.searchable ?? true,
-    defaultColumns: o.defaultColumns ?? ['title', 'published_at', '_status'],
+    defaultColumns: o.defaultColumns ?? ['title', 'published_at', 'review_state'],
     fields: [...(o.extraFields ?? []), ...articleFields],
   })

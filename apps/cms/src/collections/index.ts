@@ -7,6 +7,7 @@ import { Departments } from './Departments'
 import { EduNews } from './EduNews'
 import { EduSchools } from './EduSchools'
 import { EnrollNews } from './EnrollNews'
+import { Files } from './Files'
 import { FormatPages } from './FormatPages'
 import { Attempts, Captchas, StudentSessions } from './internal'
 import { Leaders } from './Leaders'
@@ -37,6 +38,7 @@ export const collections = [
   Platforms,
   Services,
   Media,
+  Files,
   SchoolIntroductions,
   SchoolHistory,
   CampusCulture,

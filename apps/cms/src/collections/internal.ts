@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { crudFor, managedBy } from '../access/roles'
+import { dateTime } from '../fields/common'
 
 /** Working tables of the public API: never shown in the console, never public. */
 const internal = (slug: string, fields: CollectionConfig['fields']): CollectionConfig => ({
@@ -44,7 +45,13 @@ export const StudentSessions: CollectionConfig = {
     },
     { name: 'edu_type', label: '办学类型', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'jti', label: '会话编号', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    { name: 'expires_at', label: '过期时间', type: 'date', required: true, admin: { readOnly: true } },
+    {
+      name: 'expires_at',
+      label: '过期时间',
+      type: 'date',
+      required: true,
+      admin: { readOnly: true, date: dateTime },
+    },
     { name: 'revoked', label: '已注销', type: 'checkbox', defaultValue: false },
   ],
 }

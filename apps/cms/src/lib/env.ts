@@ -26,6 +26,16 @@ export const env = {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
+  /** Outgoing mail. No host: messages are written to the log instead of sent. */
+  smtp: {
+    host: process.env.SMTP_HOST ?? '',
+    port: Number(process.env.SMTP_PORT || 587),
+    /** 1: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    secure: process.env.SMTP_SECURE === '1',
+    user: process.env.SMTP_USER ?? '',
+    password: process.env.SMTP_PASSWORD ?? '',
+    from: process.env.MAIL_FROM || 'noreply@localhost',
+  },
 }
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(env.databaseUrl)

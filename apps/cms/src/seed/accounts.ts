@@ -5,6 +5,7 @@ import type { Role } from '../access/roles'
 export const DEMO_STAFF: { email: string; password: string; name: string; roles: Role[] }[] = [
   { email: 'admin@ou.edu.cn', password: 'Admin#2026', name: '系统管理员', roles: ['admin'] },
   { email: 'editor@ou.edu.cn', password: 'Editor#2026', name: '宣传部编辑', roles: ['editor'] },
+  { email: 'shenhe@ou.edu.cn', password: 'Shenhe#2026', name: '宣传部审核员', roles: ['reviewer'] },
   { email: 'zhaosheng@ou.edu.cn', password: 'Zhaosheng#2026', name: '招生办老师', roles: ['admissions'] },
   { email: 'jiaowu@ou.edu.cn', password: 'Jiaowu#2026', name: '教务处老师', roles: ['academic'] },
   { email: 'xinxiang@ou.edu.cn', password: 'Xinxiang#2026', name: '信箱管理员', roles: ['mailbox'] },

@@ -21,3 +21,9 @@ export const REPLIED_LETTER_CODE = 'TFDEMO2K7QXR'
 
 /** Tracking code of a demo letter still waiting for an answer. */
 export const PENDING_LETTER_CODE = 'TFDEMO9M4WNA'
+
+/** Tracking code of a demo letter that contains listed words: flagged and waiting for a person. */
+export const FLAGGED_LETTER_CODE = 'TFDEMO7HFLAG'
+
+/** The demo sensitive-word list (console settings). */
+export const SENSITIVE_WORDS = ['代考', '包过', '替考', '办假证', '刷学分'] as const

@@ -30,11 +30,14 @@ import {
 import { CAROUSELS, LINKS, PLATFORMS, SERVICES, SITE_SETTINGS } from './data/site'
 import { THEMES } from './data/themes'
 import { COVERS, IMAGES, toPng, type ImageKey } from './images'
+import { QUIET } from '../notify/notices'
 import { lexical } from './lexical'
-import { DRAFT_NEWS_TITLES } from './markers'
+import { DRAFT_NEWS_TITLES, SENSITIVE_WORDS } from './markers'
 import { Rand, compose, cycle, fillYear, inMonth, spreadDates } from './writer'
 
 const DAY = 86_400_000
+// Demo letters and sign-ups notify nobody.
+const SEED = { [QUIET]: true }
 const MEDIA_BATCH = 3
 const EDU_TYPES = ['openEducation', 'adultEducation'] as const
 const EDU_NEWS_TYPES = ['learning', 'teaching'] as const
@@ -70,8 +73,8 @@ export async function seed(
     }
     const doc = opts.draft
       ? // Complete data is valid draft data; TypeScript cannot see that for a generic slug.
-        await payload.create({ collection, data: data as never, draft: true, depth: 0 })
-      : await payload.create({ collection, data, file, depth: 0 })
+        await payload.create({ collection, data: data as never, draft: true, depth: 0, context: SEED })
+      : await payload.create({ collection, data, file, depth: 0, context: SEED })
     counts[collection] = (counts[collection] ?? 0) + 1
     return doc
   }
@@ -123,6 +126,19 @@ export async function seed(
     },
   })
   await payload.updateGlobal({
+    slug: 'console-settings',
+    data: {
+      review_required: payload.config.collections
+        .filter((c) => c.versions?.drafts)
+        .map((c) => c.slug) as never,
+      sensitive_words: SENSITIVE_WORDS.join('\n'),
+      letters_notice: { mode: 'immediate' },
+      signups_notice: { mode: 'digest' },
+      digest_hour: 8,
+      audit_retention_days: 180,
+    },
+  })
+  await payload.updateGlobal({
     slug: 'formats-overview',
     data: { ...FORMATS_OVERVIEW, formats: FORMAT_CARDS.map((f) => ({ ...f, cover: media[f.cover] })) },
   })
@@ -167,9 +183,10 @@ export async function seed(
       views: views(),
     })
   }
+  const draftNews: number[] = []
   for (const [i, title] of DRAFT_NEWS_TITLES.entries()) {
     const summary = DRAFT_NEWS_SUMMARIES[i]!
-    await article(
+    const draft = await article(
       'news',
       {
         category: categoryIds[0]!,
@@ -183,6 +200,7 @@ export async function seed(
       },
       true,
     )
+    draftNews.push(draft.id)
   }
   done(`news (${queue.length} published, ${DRAFT_NEWS_TITLES.length} drafts)`)
 
@@ -551,7 +569,134 @@ export async function seed(
   }
   done('letters')
 
+  await reviewWorkflow(payload, { draftNews, newsCategory: categoryIds[0]!, cover: media.culture, now })
+  done('review workflow')
+
   return counts
+}
+
+/**
+ * Articles in every review state, reached the way staff reach them (as the demo editor, admissions
+ * officer and reviewer), so the console's queue, dashboard and audit log have something to show.
+ */
+async function reviewWorkflow(
+  payload: Payload,
+  d: { draftNews: number[]; newsCategory: number; cover: number; now: number },
+) {
+  const staff = async (role: string) => {
+    const account = DEMO_STAFF.find((s) => s.roles.includes(role as never))!
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: account.email } } })
+    return { ...docs[0]!, collection: 'users' as const }
+  }
+  const [editor, admissions, reviewer] = await Promise.all([
+    staff('editor'),
+    staff('admissions'),
+    staff('reviewer'),
+  ])
+  const as = { overrideAccess: false, depth: 0, draft: true } as const
+
+  // Submitted and waiting; sent back with a comment; the third stays an editor's draft.
+  await payload.update({
+    ...as,
+    collection: 'news',
+    id: d.draftNews[0]!,
+    data: { review_state: 'pending' },
+    user: editor,
+  })
+  await payload.update({
+    ...as,
+    collection: 'news',
+    id: d.draftNews[1]!,
+    data: { review_state: 'pending' },
+    user: editor,
+  })
+  await payload.update({
+    ...as,
+    collection: 'news',
+    id: d.draftNews[1]!,
+    data: {
+      review_state: 'returned',
+      review_comment: '请补充调整涉及的部门名单和搬迁时间，删去内部联系电话后重新提交。',
+    },
+    user: reviewer,
+  })
+
+  // A warning to applicants that quotes listed words: the reviewer sees the matches before publishing.
+  const summary =
+    '近期有不法分子冒用我校名义，以“代考包过”“刷学分”为诱饵收取费用。我校从未委托任何机构或个人代办学籍、代考，请广大考生提高警惕。'
+  await payload.create({
+    ...as,
+    collection: 'enroll-news',
+    data: {
+      _status: 'draft',
+      review_state: 'pending',
+      category_type: 'adult',
+      title: '关于警惕冒用我校名义招生诈骗的提醒',
+      summary,
+      cover: d.cover,
+      content: lexical([summary, '如发现可疑情况，请及时拨打招生咨询电话核实，或向当地公安机关报案。']),
+      author: '招生办公室',
+      source: '天府开放大学',
+      published_at: new Date(d.now).toISOString(),
+    },
+    user: admissions,
+  })
+
+  // Approved for a set time: published by the job queue three days from now.
+  const holiday = await payload.create({
+    ...as,
+    collection: 'news',
+    data: {
+      _status: 'draft',
+      review_state: 'pending',
+      category: d.newsCategory,
+      title: '关于元旦假期校园开放安排的通知',
+      summary: '元旦假期期间，图书馆、学习中心按假期时间开放，具体安排如下。',
+      cover: d.cover,
+      content: lexical([
+        '元旦假期期间，图书馆、学习中心按假期时间开放，具体安排如下。',
+        '### 图书馆',
+        '每日 9:00—17:00 开放。',
+      ]),
+      author: '党委宣传部',
+      source: '天府开放大学新闻网',
+      published_at: new Date(d.now + 3 * DAY).toISOString(),
+    },
+    user: editor,
+  })
+  await payload.update({
+    collection: 'news',
+    id: holiday.id,
+    data: { review_state: 'scheduled' },
+    draft: true,
+    depth: 0,
+  })
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    waitUntil: new Date(d.now + 3 * DAY),
+    input: {
+      type: 'publish',
+      doc: { relationTo: 'news', value: holiday.id },
+      user: { relationTo: 'users', value: reviewer.id },
+    },
+  })
+
+  // A notice that expires: the latest enrolment notice leaves the site in thirty days.
+  const { docs } = await payload.find({
+    collection: 'enroll-news',
+    sort: '-published_at',
+    limit: 1,
+    depth: 0,
+  })
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    waitUntil: new Date(d.now + 30 * DAY),
+    input: {
+      type: 'unpublish',
+      doc: { relationTo: 'enroll-news', value: docs[0]!.id },
+      user: { relationTo: 'users', value: reviewer.id },
+    },
+  })
 }
 
 /** A well-formed 18-digit ID number from its first 17 digits (GB 11643 check digit). */

@@ -8,8 +8,9 @@ import {
   articleDetail,
   articleSummary,
   html,
-  imagesOf,
   type Images,
+  imagesOf,
+  withUploads,
 } from '../serialize'
 
 const SCHOOL_SELECT = {
@@ -69,6 +70,7 @@ function eduHandlers<T extends EduType>(type: T) {
       imagesOf(ctx, [d.cover]),
       neighbours(ctx, 'edu-news', d.published_at, [own, { type: { equals: d.type } }]),
     ])
+    await withUploads(ctx, [d.content])
     return { ...articleDetail(d, images), ...near }
   }
   const schools: Handler<'openEducation.School/list'> = async (input, ctx) => {
@@ -98,6 +100,7 @@ function eduHandlers<T extends EduType>(type: T) {
       { ...SCHOOL_SELECT, content: true },
       [own],
     )
+    await withUploads(ctx, [d.content])
     return { ...school(d, await imagesOf(ctx, [d.cover])), content: html(d.content) }
   }
   // Template-literal keys cannot be checked against the contract's names per type; the shapes are.

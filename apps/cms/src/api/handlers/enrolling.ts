@@ -10,8 +10,9 @@ import {
   articleDetail,
   articleSummary,
   html,
-  imagesOf,
   type Images,
+  imagesOf,
+  withUploads,
 } from '../serialize'
 
 const MAJOR_SELECT = {
@@ -85,6 +86,7 @@ export const enrollingHandlers: Handlers<Names> = {
       imagesOf(ctx, [d.cover]),
       neighbours(ctx, 'enroll-news', d.published_at, [{ category_type: { equals: d.category_type } }]),
     ])
+    await withUploads(ctx, [d.content])
     return { ...articleDetail(d, images), category_type: d.category_type, ...near }
   },
   'enrolling.Major/list': async (input, ctx) => {
@@ -114,6 +116,7 @@ export const enrollingHandlers: Handlers<Names> = {
       content: true,
       courses: true,
     })
+    await withUploads(ctx, [d.content])
     return {
       ...major(d, await imagesOf(ctx, [d.cover])),
       content: html(d.content),

@@ -1,7 +1,7 @@
 import { FORMAT_PAGE_CALLS, type FormatPageCall } from '@ou/contract'
 import type { Ctx, Handler, Handlers } from '../context'
 import { notFound } from '../errors'
-import { html, imagesOf } from '../serialize'
+import { html, imagesOf, withUploads } from '../serialize'
 
 async function formatPage(ctx: Ctx, key: FormatPageCall) {
   const { docs } = await ctx.payload.find({
@@ -14,7 +14,10 @@ async function formatPage(ctx: Ctx, key: FormatPageCall) {
   const d = docs[0]
   if (!d) throw notFound('页面')
   const sections = d.sections ?? []
-  const images = await imagesOf(ctx, [d.banner, ...sections.map((s) => s.image)])
+  const [images] = await Promise.all([
+    imagesOf(ctx, [d.banner, ...sections.map((s) => s.image)]),
+    withUploads(ctx, [d.content, ...sections.map((s) => s.content)]),
+  ])
   return {
     key,
     title: d.title,

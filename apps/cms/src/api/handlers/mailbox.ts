@@ -81,7 +81,12 @@ export const mailboxHandlers: Handlers<Names> = {
       ...input,
       keywordField: 'subject',
       sort: '-replied_at',
-      where: [{ is_public: { equals: true } }, { status: { equals: 'replied' } }],
+      where: [
+        { is_public: { equals: true } },
+        { status: { equals: 'replied' } },
+        // A letter with a listed word is public only once a person has approved it.
+        { moderation: { in: ['none', 'approved'] } },
+      ],
     })
     return listOf(
       r,

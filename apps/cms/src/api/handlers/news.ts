@@ -10,6 +10,7 @@ import {
   articleSummary,
   idOf,
   imagesOf,
+  withUploads,
 } from '../serialize'
 
 const CATEGORY_SELECT = { name: true, name_en: true, path_name: true } as const
@@ -66,6 +67,7 @@ export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'n
       neighbours(ctx, 'news', d.published_at, [{ category: { equals: categoryId } }]),
     ])
     const cat = cats.find((c) => c.id === categoryId)
+    await withUploads(ctx, [d.content])
     return { ...articleDetail(d, images), category: cat ? category(cat) : null, ...near }
   },
 }

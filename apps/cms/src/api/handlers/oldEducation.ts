@@ -1,6 +1,6 @@
 import type { Course } from '../../payload-types'
 import { findOne, findPage, listOf, type Handlers } from '../context'
-import { html, imagesOf, type Images } from '../serialize'
+import { html, type Images, imagesOf, withUploads } from '../serialize'
 
 const COURSE_SELECT = {
   name: true,
@@ -47,6 +47,7 @@ export const oldEducationHandlers: Handlers<'oldEducation.Course/list' | 'oldEdu
   },
   'oldEducation.Course/info': async (input, ctx) => {
     const d = await findOne(ctx, 'courses', input.course_id, '课程', { ...COURSE_SELECT, content: true })
+    await withUploads(ctx, [d.content])
     return { ...course(d, await imagesOf(ctx, [d.cover])), content: html(d.content) }
   },
 }

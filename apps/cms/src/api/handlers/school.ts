@@ -6,8 +6,9 @@ import {
   articleDetail,
   articleSummary,
   html,
-  imagesOf,
   type Images,
+  imagesOf,
+  withUploads,
 } from '../serialize'
 
 const STAFF_SELECT = { name: true, position: true, duties: true, photo: true } as const
@@ -56,7 +57,7 @@ type Names =
 export const schoolHandlers: Handlers<Names> = {
   'school.Setting/info': async (_input, ctx) => {
     const s = await ctx.payload.findGlobal({ slug: 'school-info', depth: 0 })
-    const images = await imagesOf(ctx, [s.cover])
+    const [images] = await Promise.all([imagesOf(ctx, [s.cover]), withUploads(ctx, [s.intro])])
     return {
       name: s.name,
       name_en: s.name_en ?? '',
@@ -72,10 +73,16 @@ export const schoolHandlers: Handlers<Names> = {
       select: { title: true, content: true, image: true },
       ...input,
     })
-    const images = await imagesOf(
-      ctx,
-      r.docs.map((d) => d.image),
-    )
+    const [images] = await Promise.all([
+      imagesOf(
+        ctx,
+        r.docs.map((d) => d.image),
+      ),
+      withUploads(
+        ctx,
+        r.docs.map((d) => d.content),
+      ),
+    ])
     return listOf(
       r,
       r.docs.map((d) => ({ id: d.id, title: d.title, content: html(d.content), image: images(d.image) })),
@@ -120,6 +127,7 @@ export const schoolHandlers: Handlers<Names> = {
       imagesOf(ctx, [d.cover]),
       neighbours(ctx, 'campus-culture', d.published_at),
     ])
+    await withUploads(ctx, [d.content])
     return { ...articleDetail(d, images), ...near }
   },
   'school.Staff/list': async (input, ctx) => {
@@ -140,6 +148,7 @@ export const schoolHandlers: Handlers<Names> = {
   },
   'school.Staff/info': async (input, ctx) => {
     const d = await findOne(ctx, 'leaders', input.staff_id, '领导信息', { ...STAFF_SELECT, resume: true })
+    await withUploads(ctx, [d.resume])
     return { ...staff(d, await imagesOf(ctx, [d.photo])), resume: html(d.resume) }
   },
   'school.Department/list': async (input, ctx) => {
@@ -164,6 +173,7 @@ export const schoolHandlers: Handlers<Names> = {
       ...DEPARTMENT_SELECT,
       content: true,
     })
+    await withUploads(ctx, [d.content])
     return { ...department(d, await imagesOf(ctx, [d.cover])), content: html(d.content) }
   },
   'school.Affair/list': async (input, ctx) => {
@@ -183,6 +193,7 @@ export const schoolHandlers: Handlers<Names> = {
       imagesOf(ctx, [d.cover]),
       neighbours(ctx, 'school-affairs', d.published_at),
     ])
+    await withUploads(ctx, [d.content])
     return { ...articleDetail(d, images), ...near }
   },
 }

@@ -7,6 +7,7 @@ import {
   articleSummary,
   idOf,
   imagesOf,
+  withUploads,
 } from '../serialize'
 
 /** Theme colours are stored as the select's string values '0'…'3'. */
@@ -66,6 +67,7 @@ export const themeHandlers: Handlers<'theme.Theme/info' | 'theme.Article/list' |
         { section: { equals: d.section } },
       ]),
     ])
+    await withUploads(ctx, [d.content])
     return { ...articleDetail(d, images), theme_id: themeId, section: d.section, ...near }
   },
 }

@@ -1,6 +1,8 @@
 import * as migration_20261121_172551_initial from './20261121_172551_initial';
 import * as migration_20261121_180000_search_index from './20261121_180000_search_index';
 import * as migration_20261122_041824_perf_indexes from './20261122_041824_perf_indexes';
+import * as migration_20261122_054119_console_workflow from './20261122_054119_console_workflow';
+import * as migration_20261122_054120_review_state_backfill from './20261122_054120_review_state_backfill';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_041824_perf_indexes.up,
     down: migration_20261122_041824_perf_indexes.down,
-    name: '20261122_041824_perf_indexes'
+    name: '20261122_041824_perf_indexes',
+  },
+  {
+    up: migration_20261122_054119_console_workflow.up,
+    down: migration_20261122_054119_console_workflow.down,
+    name: '20261122_054119_console_workflow'
+  },
+  {
+    up: migration_20261122_054120_review_state_backfill.up,
+    down: migration_20261122_054120_review_state_backfill.down,
+    name: '20261122_054120_review_state_backfill'
   },
 ];

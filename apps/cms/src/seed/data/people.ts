@@ -1,5 +1,5 @@
 import type { EduType } from '@ou/contract'
-import { PENDING_LETTER_CODE, REPLIED_LETTER_CODE } from '../markers'
+import { FLAGGED_LETTER_CODE, PENDING_LETTER_CODE, REPLIED_LETTER_CODE } from '../markers'
 
 const list = (s: string) => s.split('、')
 
@@ -197,6 +197,19 @@ export const LETTERS: LetterSeed[] = [
     status: 'pending',
     is_public: false,
     sent_days_ago: 1,
+  },
+  {
+    tracking_code: FLAGGED_LETTER_CODE,
+    recipient: 'president',
+    anonymous: false,
+    name: '周先生',
+    contact: 'zhou.reader@example.com',
+    subject: '网上有人自称贵校老师收费代考',
+    content:
+      '校长您好！我在网上看到有人自称是贵校老师，收费承诺“代考包过”，还说可以“刷学分”。请问这是真的吗？希望学校提醒广大学员提高警惕，不要上当受骗。',
+    status: 'pending',
+    is_public: false,
+    sent_days_ago: 0,
   },
 ]
 

@@ -6,6 +6,8 @@ import {
   MAJOR_LEVEL_LABEL,
 } from '@ou/contract'
 import type { Where } from 'payload'
+import { clientAddress } from '../../../../../audit/address'
+import { audit } from '../../../../../audit/record'
 import { sheetResponse, writeSheet } from '../../../../../imports/table'
 import { staffOnly } from '../../../../../lib/staff'
 
@@ -30,7 +32,7 @@ const HEADERS = [
 
 /** Admissions export of applications, with the console list's filters (status, category_type, term). */
 export async function GET(request: Request) {
-  const { payload, denied } = await staffOnly(request, 'admissions')
+  const { payload, user, denied } = await staffOnly(request, 'admissions')
   if (denied) return denied
   const q = new URL(request.url).searchParams
   const and: Where[] = []
@@ -71,6 +73,16 @@ export async function GET(request: Request) {
     HEADERS,
     rows.map((r) => r.map((c) => String(c ?? ''))),
   )
+  const filters = and.map((w) =>
+    Object.entries(w).map(([k, v]) => `${k}=${(v as { equals: string }).equals}`),
+  )
+  await audit(payload, {
+    action: 'export',
+    user,
+    ip: clientAddress(request.headers),
+    target: { collection: 'applications', label: '报名申请' },
+    summary: `导出报名申请 ${rows.length} 条（${format.toUpperCase()}${filters.length ? `，筛选：${filters.join('，')}` : ''}）`,
+  })
   const stamp = new Date().toISOString().slice(0, 10)
   return sheetResponse(format, `报名申请-${stamp}`, body)
 }

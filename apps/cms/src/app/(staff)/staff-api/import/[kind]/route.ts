@@ -1,4 +1,7 @@
 import { eduType } from '@ou/contract'
+import { clientAddress } from '../../../../../audit/address'
+import { audit } from '../../../../../audit/record'
+import { eduTypeOptions } from '../../../../../collections/options'
 import { runImport, type ImportKind } from '../../../../../imports/run'
 import { SheetError } from '../../../../../imports/table'
 import { staffOnly } from '../../../../../lib/staff'
@@ -11,7 +14,7 @@ export async function POST(request: Request, { params }: Params) {
   const { kind } = await params
   if (kind !== 'scores' && kind !== 'students')
     return Response.json({ message: '未知的导入类型' }, { status: 404 })
-  const { payload, denied } = await staffOnly(request, 'academic')
+  const { payload, user, denied } = await staffOnly(request, 'academic')
   if (denied) return denied
   let form: FormData
   try {
@@ -26,13 +29,22 @@ export async function POST(request: Request, { params }: Params) {
   if (file.size > MAX_FILE_BYTES) return Response.json({ message: '文件不能超过 20 MB' }, { status: 413 })
   if (!type.success) return Response.json({ message: '请选择办学类型' }, { status: 422 })
   try {
+    const dryRun = form.get('dry_run') === '1'
     const result = await runImport(
       payload,
       kind as ImportKind,
       type.data,
       { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
-      form.get('dry_run') === '1',
+      dryRun,
     )
+    if (!dryRun && !result.errors.length)
+      await audit(payload, {
+        action: 'import',
+        user,
+        ip: clientAddress(request.headers),
+        target: { collection: kind, label: kind === 'scores' ? '成绩' : '学生' },
+        summary: `导入${kind === 'scores' ? '成绩' : '学生'} ${result.imported} 条（${eduTypeOptions.find((o) => o.value === type.data)?.label}，文件“${file.name.slice(0, 80)}”，用时 ${result.seconds.toFixed(1)} 秒）`,
+      })
     return Response.json(result, { status: result.errors.length ? 422 : 200 })
   } catch (e) {
     if (e instanceof SheetError) return Response.json({ message: e.message }, { status: 422 })

@@ -1,0 +1,226 @@
+import type { Payload, TypedUser } from 'payload'
+import { hasRole, ROLES } from '../../../access/roles'
+import { desksOf, itemsIn, scheduledFor } from '../../../review/queue'
+import '../admin.scss'
+
+interface Card {
+  title: string
+  value: string
+  note?: string
+  href: string
+  tone?: 'alert' | 'calm'
+}
+
+const HOUR = 3_600_000
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    hour12: false,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+const age = (iso: string) => {
+  const h = (Date.now() - new Date(iso).getTime()) / HOUR
+  return h < 1 ? '不到 1 小时' : h < 48 ? `${Math.floor(h)} 小时` : `${Math.floor(h / 24)} 天`
+}
+const q = (where: Record<string, string>) =>
+  Object.entries(where)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&')
+
+async function mailboxCards(payload: Payload): Promise<Card[]> {
+  const [waiting, flagged] = await Promise.all([
+    payload.find({
+      collection: 'letters',
+      where: { status: { not_equals: 'replied' } },
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.count({
+      collection: 'letters',
+      where: { moderation: { equals: 'flagged' } },
+      overrideAccess: true,
+    }),
+  ])
+  const oldest = waiting.docs[0]
+  return [
+    {
+      title: '待回复来信',
+      value: `${waiting.totalDocs} 封`,
+      note: oldest ? `最早一封已等待 ${age(oldest.createdAt)}` : '没有等待回复的来信',
+      href: `/admin/collections/letters?${q({ 'where[status][not_equals]': 'replied', sort: 'createdAt' })}`,
+      tone: oldest && Date.now() - new Date(oldest.createdAt).getTime() > 5 * 24 * HOUR ? 'alert' : undefined,
+    },
+    {
+      title: '待人工审核的来信',
+      value: `${flagged.totalDocs} 封`,
+      note: '含敏感词，审核通过前不会公开',
+      href: `/admin/collections/letters?${q({ 'where[moderation][equals]': 'flagged', sort: 'createdAt' })}`,
+      tone: flagged.totalDocs ? 'alert' : undefined,
+    },
+  ]
+}
+
+/** The sign-in before this one, from the audit log: "since your last visit". */
+async function previousVisit(payload: Payload, user: TypedUser) {
+  const { docs } = await payload.find({
+    collection: 'audit-logs',
+    where: { and: [{ user: { equals: user.id } }, { action: { equals: 'login' } }] },
+    sort: '-createdAt',
+    limit: 2,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[1]?.createdAt ?? null
+}
+
+async function admissionsCards(payload: Payload, user: TypedUser): Promise<Card[]> {
+  const since = await previousVisit(payload, user)
+  const [fresh, open] = await Promise.all([
+    payload.count({
+      collection: 'applications',
+      where: since ? { createdAt: { greater_than: since } } : undefined,
+      overrideAccess: true,
+    }),
+    payload.count({
+      collection: 'applications',
+      where: { status: { equals: 'submitted' } },
+      overrideAccess: true,
+    }),
+  ])
+  return [
+    {
+      title: '新报名',
+      value: `${fresh.totalDocs} 份`,
+      note: since ? `自上次登录（${when(since)}）以来` : '首次登录，显示全部报名',
+      href: `/admin/collections/applications?${q({
+        ...(since ? { 'where[createdAt][greater_than]': since } : {}),
+        sort: '-createdAt',
+      })}`,
+      tone: fresh.totalDocs ? 'alert' : undefined,
+    },
+    {
+      title: '未处理的报名',
+      value: `${open.totalDocs} 份`,
+      note: '状态为“已提交”',
+      href: `/admin/collections/applications?${q({ 'where[status][equals]': 'submitted', sort: 'createdAt' })}`,
+    },
+  ]
+}
+
+async function reviewCards(payload: Payload, user: TypedUser): Promise<Card[]> {
+  const desks = desksOf(payload, user)
+  if (!desks.length) return []
+  const reviewer = hasRole({ user }, 'reviewer')
+  const [pending, returned, scheduled] = await Promise.all([
+    itemsIn(payload, desks, ['pending'], 1),
+    itemsIn(payload, desks, ['returned'], 1),
+    scheduledFor(payload, desks),
+  ])
+  const breakdown = (per: { desk: { label: string }; total: number }[]) =>
+    per
+      .filter((p) => p.total)
+      .map((p) => `${p.desk.label} ${p.total}`)
+      .join('，')
+  return [
+    {
+      title: reviewer ? '待审核稿件' : '已提交、等待审核',
+      value: `${pending.total} 篇`,
+      note: breakdown(pending.perDesk) || '没有等待审核的稿件',
+      href: '/admin/review',
+      tone: reviewer && pending.total ? 'alert' : undefined,
+    },
+    {
+      title: '已退回、待修改',
+      value: `${returned.total} 篇`,
+      note: breakdown(returned.perDesk) || '没有被退回的稿件',
+      href: '/admin/review?tab=returned',
+      tone: !reviewer && returned.total ? 'alert' : undefined,
+    },
+    {
+      title: '定时发布与下线',
+      value: `${scheduled.length} 项`,
+      note: scheduled[0]
+        ? `最近一项：${when(scheduled[0].at)} ${scheduled[0].type === 'publish' ? '发布' : '下线'}“${scheduled[0].title}”`
+        : '没有安排',
+      href: '/admin/review?tab=scheduled',
+    },
+  ]
+}
+
+async function academicCards(payload: Payload): Promise<Card[]> {
+  const { docs } = await payload.find({
+    collection: 'audit-logs',
+    where: { and: [{ action: { equals: 'import' } }, { target_collection: { equals: 'scores' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const last = docs[0]
+  return [
+    {
+      title: '最近一次成绩导入',
+      value: last ? when(last.createdAt) : '尚未导入',
+      note: last ? `${last.actor}：${last.summary}` : '每学期成绩以表格导入',
+      href: `/admin/collections/scores?${q({ sort: '-createdAt' })}`,
+    },
+  ]
+}
+
+async function adminCards(payload: Payload): Promise<Card[]> {
+  const since = new Date(Date.now() - 24 * HOUR).toISOString()
+  const failed = await payload.count({
+    collection: 'audit-logs',
+    where: { and: [{ action: { equals: 'login_failed' } }, { createdAt: { greater_than: since } }] },
+    overrideAccess: true,
+  })
+  return [
+    {
+      title: '24 小时内登录失败',
+      value: `${failed.totalDocs} 次`,
+      note: '查看审计日志',
+      href: `/admin/collections/audit-logs?${q({ 'where[action][equals]': 'login_failed' })}`,
+      tone: failed.totalDocs >= 10 ? 'alert' : undefined,
+    },
+  ]
+}
+
+/** The console's first page: what is waiting for the signed-in person, by role, each linking to its list. */
+export async function Workbench({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+  if (!user || user.collection !== 'users') return null
+  const who = { user }
+  const groups = await Promise.all([
+    hasRole(who, 'mailbox') ? mailboxCards(payload) : [],
+    hasRole(who, 'admissions') ? admissionsCards(payload, user) : [],
+    reviewCards(payload, user),
+    hasRole(who, 'academic') ? academicCards(payload) : [],
+    hasRole(who) ? adminCards(payload) : [],
+  ])
+  const cards = groups.flat()
+  const roles = (user.roles ?? []).map((r: string) => ROLES.find((x) => x.value === r)?.label ?? r).join('、')
+  return (
+    <section className="ou-workbench" aria-labelledby="ou-workbench-title">
+      <h1 id="ou-workbench-title">工作台</h1>
+      <p className="ou-workbench__hello">
+        {user.name ?? user.email}（{roles}），以下是等待您处理的事项。
+      </p>
+      <ul className="ou-workbench__cards">
+        {cards.map((c) => (
+          <li key={c.title} className={c.tone ? `ou-card ou-card--${c.tone}` : 'ou-card'}>
+            <a href={c.href}>
+              <span className="ou-card__title">{c.title}</span>
+              <strong className="ou-card__value">{c.value}</strong>
+              {c.note && <span className="ou-card__note">{c.note}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

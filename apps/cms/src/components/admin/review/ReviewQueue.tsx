@@ -1,0 +1,139 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import { hasRole } from '../../../access/roles'
+import { desksOf, itemsIn, scheduledFor } from '../../../review/queue'
+import { REVIEW_STATE_LABEL } from '../../../review/states'
+import '../admin.scss'
+
+const TABS = [
+  { key: 'pending', label: '待审核' },
+  { key: 'returned', label: '已退回' },
+  { key: 'scheduled', label: '定时发布与下线' },
+] as const
+type Tab = (typeof TABS)[number]['key']
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })
+
+const editLink = (slug: string, id: number | string) => `/admin/collections/${slug}/${id}`
+
+/** One page for the review workflow: what waits for a reviewer, what was sent back, what is scheduled. */
+export async function ReviewQueue({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Freview')
+  const { payload, user } = req
+  const desks = desksOf(payload, user)
+  const tabParam = searchParams?.tab
+  const tab: Tab = TABS.some((t) => t.key === tabParam) ? (tabParam as Tab) : 'pending'
+  const reviewer = hasRole(req, 'reviewer')
+
+  let body: React.ReactNode
+  if (tab === 'scheduled') {
+    const items = await scheduledFor(payload, desks)
+    body = items.length ? (
+      <table className="ou-queue__table">
+        <thead>
+          <tr>
+            <th scope="col">栏目</th>
+            <th scope="col">标题</th>
+            <th scope="col">安排</th>
+            <th scope="col">时间</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => (
+            <tr key={`${i.collection.slug}-${i.id}-${i.at}-${i.type}`}>
+              <td>{i.collection.label}</td>
+              <td>
+                <a href={editLink(i.collection.slug, i.id)}>{i.title}</a>
+              </td>
+              <td>{i.type === 'publish' ? '定时发布' : '定时下线'}</td>
+              <td>{when(i.at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ) : (
+      <p className="ou-queue__empty">没有安排定时发布或下线的稿件。</p>
+    )
+  } else {
+    const { items } = await itemsIn(payload, desks, [tab])
+    body = items.length ? (
+      <table className="ou-queue__table">
+        <thead>
+          <tr>
+            <th scope="col">栏目</th>
+            <th scope="col">标题</th>
+            <th scope="col">状态</th>
+            <th scope="col">{tab === 'returned' ? '审核意见' : '敏感词'}</th>
+            <th scope="col">最后修改</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => (
+            <tr key={`${i.collection.slug}-${i.id}`}>
+              <td>{i.collection.label}</td>
+              <td>
+                <a href={editLink(i.collection.slug, i.id)}>{i.title}</a>
+              </td>
+              <td>
+                <span className={`ou-state ou-state--${i.state}`}>{REVIEW_STATE_LABEL[i.state]}</span>
+              </td>
+              <td>
+                {tab === 'returned' ? (
+                  i.comment
+                ) : i.sensitive ? (
+                  <span className="ou-queue__warn">{i.sensitive}</span>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>{when(i.updatedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ) : (
+      <p className="ou-queue__empty">{tab === 'pending' ? '没有等待审核的稿件。' : '没有被退回的稿件。'}</p>
+    )
+  }
+
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <div className="ou-queue">
+          <h1>审核队列</h1>
+          <p className="ou-queue__hint">
+            {reviewer
+              ? '打开稿件核对内容后，在编辑页右上角“发布”（或其下拉菜单中的“定时发布”），或填写审核意见后“退回修改”。'
+              : '您提交的稿件由审核员发布；被退回的稿件请按审核意见修改后重新“提交审核”。'}
+          </p>
+          <nav className="ou-queue__tabs" aria-label="审核状态">
+            {TABS.map((t) => (
+              <a
+                key={t.key}
+                href={`/admin/review?tab=${t.key}`}
+                aria-current={t.key === tab ? 'page' : undefined}
+              >
+                {t.label}
+              </a>
+            ))}
+          </nav>
+          {desks.length ? body : <p className="ou-queue__empty">您的角色没有需要审核的栏目。</p>}
+        </div>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Field, FieldAccess } from 'payload'
+import { hasRole } from '../access/roles'
+import { REVIEW_STATES } from './states'
+
+const reviewerOnly: FieldAccess = ({ req }) => hasRole(req, 'reviewer')
+
+/** Review state, the reviewer's comment and the sensitive-word check, in the edit view's sidebar. */
+export const reviewFields: Field[] = [
+  {
+    name: 'review_state',
+    label: '审核状态',
+    type: 'select',
+    index: true,
+    defaultValue: 'draft',
+    options: [...REVIEW_STATES],
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: '编辑保存草稿后点击“提交审核”；审核员发布、定时发布或退回。',
+      components: { Cell: '/components/admin/review/ReviewStateCell#ReviewStateCell' },
+    },
+  },
+  {
+    name: 'review_comment',
+    label: '审核意见',
+    type: 'textarea',
+    maxLength: 500,
+    access: { create: reviewerOnly, update: reviewerOnly },
+    admin: {
+      position: 'sidebar',
+      description: '审核员退回稿件时填写，编辑据此修改后重新提交。',
+    },
+  },
+  {
+    name: 'sensitive_matches',
+    label: '命中的敏感词',
+    type: 'text',
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      condition: (data) => Boolean(data?.sensitive_matches),
+      components: { Field: '/components/admin/review/SensitiveMatches#SensitiveMatches' },
+    },
+  },
+  {
+    name: 'sensitive_confirmed',
+    label: '已核对敏感词，确认发布',
+    type: 'checkbox',
+    defaultValue: false,
+    admin: {
+      position: 'sidebar',
+      condition: (data) => Boolean(data?.sensitive_matches),
+      components: { Field: '/components/admin/review/SensitiveConfirm#SensitiveConfirm' },
+    },
+  },
+]

@@ -1,0 +1,150 @@
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionSlug,
+  type PayloadRequest,
+} from 'payload'
+import { readSettings } from '../lib/settings'
+import { articleTexts, findWords } from '../sensitive/match'
+import { mayPublish } from './policy'
+import type { ReviewState } from './states'
+
+/** How one save was asked for, found out before Payload merges the data (see `savedAs`). */
+export interface SaveInfo {
+  /** Saved as a draft version only: the public copy stays as it was. */
+  draft: boolean
+  /** The public copy was published before this save. */
+  wasPublished: boolean
+}
+
+const infoKey = (slug: string, id: unknown) => `save:${slug}:${id ?? 'new'}`
+
+/** The save info `guardPublishing` recorded for this document in this request. */
+export const savedAs = (req: PayloadRequest, slug: string, id: unknown): SaveInfo | undefined =>
+  req.context[infoKey(slug, id)] as SaveInfo | undefined
+
+type OpArgs = {
+  id?: number | string
+  data?: Record<string, unknown>
+  draft?: boolean
+  overrideAccess?: boolean
+}
+
+/**
+ * Only someone who may publish changes what the public sees: a publish, a save that rewrites the
+ * public copy of a published document, or an unpublish. Everyone else saves drafts. Runs before
+ * Payload's own access check, so it also covers a PATCH without `_status` and bulk updates.
+ */
+export const guardPublishing =
+  (slug: string): CollectionBeforeOperationHook =>
+  async ({ args, operation, req }) => {
+    if (operation !== 'create' && operation !== 'update') return args
+    const a = args as OpArgs
+    const publishing = a.data?._status === 'published'
+    const draft = Boolean(a.draft) && !publishing
+    let wasPublished = false
+    if (operation === 'update' && !draft && a.id !== undefined) {
+      const current = await req.payload.db.findOne({
+        collection: slug as CollectionSlug,
+        where: { id: { equals: a.id } },
+        req,
+      })
+      wasPublished = (current as { _status?: string } | null)?._status === 'published'
+    }
+    req.context[infoKey(slug, a.id)] = { draft, wasPublished } satisfies SaveInfo
+
+    if (a.overrideAccess || !req.user) return args
+    const touchesPublic =
+      publishing || (operation === 'update' && !draft && (a.id === undefined || wasPublished))
+    if (!touchesPublic || (await mayPublish(req, slug))) return args
+    throw new APIError(
+      publishing
+        ? '发布须经审核：请保存草稿并提交审核，由审核员发布。'
+        : '已发布的内容只能以草稿形式修改，修改后请提交审核。',
+      403,
+      null,
+      true,
+    )
+  }
+
+type Doc = Record<string, unknown> & { id?: number | string; review_state?: ReviewState }
+
+/** Context flag of the cms's own state changes (a publish being scheduled or cancelled). */
+export const SYSTEM_STATE = 'reviewStateBySystem'
+
+/**
+ * Keeps `review_state` true to what happened (submitted, sent back, published, unpublished) and
+ * runs the sensitive-word check: the matches are stored for the reviewer to see, and publishing a
+ * document with matches needs the reviewer's confirmation.
+ */
+export const trackReview =
+  (slug: string): CollectionBeforeChangeHook =>
+  async ({ data, originalDoc, operation, req }) => {
+    const original = (originalDoc ?? {}) as Doc
+    const info = savedAs(req, slug, operation === 'create' ? undefined : original.id) ?? {
+      draft: operation === 'create' && data._status !== 'published',
+      wasPublished: false,
+    }
+    const status = (data._status ?? original._status ?? 'draft') as string
+    const before: ReviewState = original.review_state ?? 'draft'
+    const asked: ReviewState = (data.review_state as ReviewState | undefined) ?? before
+    const staff = Boolean(req.user)
+    const publisher = !staff || (await mayPublish(req, slug))
+
+    let next: ReviewState
+    if (status === 'published') next = 'published'
+    else if (!info.draft && info.wasPublished) next = 'draft'
+    else if (!staff || req.context[SYSTEM_STATE]) next = asked
+    else if (publisher) {
+      // Published and scheduled follow from what Payload does, never from a form value.
+      if (asked === 'published' || asked === 'scheduled')
+        next = before === 'scheduled' ? 'scheduled' : 'draft'
+      else next = asked
+    } else {
+      if (before === 'scheduled')
+        throw new APIError('该稿件已安排定时发布，修改前请审核员取消定时。', 403, null, true)
+      // Editors move a draft between 草稿 and 待审核; anything else they send keeps the state, except
+      // that a new draft of a published article is a draft again.
+      next = asked === 'draft' || asked === 'pending' ? asked : before === 'published' ? 'draft' : before
+    }
+
+    if (staff && publisher && next === 'returned' && before !== 'returned') {
+      const comment = String(data.review_comment ?? '').trim()
+      if (!comment)
+        throw new ValidationError(
+          {
+            collection: slug,
+            errors: [{ path: 'review_comment', message: '退回时请填写审核意见，编辑会看到它。' }],
+          },
+          req.t,
+        )
+    }
+    data.review_state = next
+
+    const { sensitiveWords } = await readSettings(req.payload, req)
+    const matches = findWords(sensitiveWords, ...articleTexts({ ...original, ...data }))
+    data.sensitive_matches = matches.join('、')
+    // A confirmation covers the text a reviewer read; an editor's save asks for a new one.
+    if (staff && !publisher) data.sensitive_confirmed = false
+    if (status === 'published' && !info.draft) {
+      const confirmed = Boolean(data.sensitive_confirmed ?? original.sensitive_confirmed)
+      if (staff && matches.length && !confirmed)
+        throw new ValidationError(
+          {
+            collection: slug,
+            errors: [
+              {
+                path: 'sensitive_confirmed',
+                message: `稿件含有敏感词：${data.sensitive_matches}。请核对后勾选“已核对敏感词，确认发布”，再发布。`,
+              },
+            ],
+          },
+          req.t,
+        )
+      data.sensitive_confirmed = false
+      data.review_comment = ''
+    }
+    return data
+  }

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Regenerates the console screenshots in docs/screenshots: the login page, the dashboard, the
+// review queue, an article under review and the audit log, at 1600 px (wide enough for the
+// navigation to stay open), in Beijing time.
+// Needs the cms running with the demo data: CMS_URL (default http://127.0.0.1:3001).
+// Run with `npx tsx scripts/console-screenshots.mjs` (it reads the demo accounts from TypeScript).
+// Uses Debian's chromium (CHROMIUM_PATH). `--out=<dir>` writes somewhere else.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { DEMO_STAFF } from '../apps/cms/src/seed/accounts.ts'
+
+const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '')
+const outArg = process.argv.find((a) => a.startsWith('--out='))
+const out = outArg
+  ? path.resolve(outArg.slice(6))
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots')
+mkdirSync(out, { recursive: true })
+
+const staff = (role) => DEMO_STAFF.find((s) => s.roles.includes(role))
+
+async function login(page, role) {
+  const s = staff(role)
+  await page.goto(`${CMS_URL}/admin/login`)
+  await page.getByLabel(/电子邮件/).fill(s.email)
+  await page.getByLabel(/密码/).fill(s.password)
+  await page.getByRole('button', { name: /登录/ }).click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/admin/login'))
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
+const shot = async (page, name, fullPage = false) => {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete))
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage })
+  console.log(`  ${name}.png`)
+}
+try {
+  const options = { viewport: { width: 1600, height: 1000 }, timezoneId: 'Asia/Shanghai' }
+  const anon = await browser.newPage(options)
+  await anon.goto(`${CMS_URL}/admin/login`)
+  await shot(anon, 'console-login')
+  await anon.close()
+
+  const admin = await browser.newPage(options)
+  await login(admin, 'admin')
+  await admin.goto(`${CMS_URL}/admin`)
+  await shot(admin, 'console-dashboard')
+  await admin.goto(`${CMS_URL}/admin/collections/audit-logs`)
+  await shot(admin, 'console-audit-log')
+  await admin.close()
+
+  const reviewer = await browser.newPage(options)
+  await login(reviewer, 'reviewer')
+  await reviewer.goto(`${CMS_URL}/admin/review`)
+  await shot(reviewer, 'console-review-queue')
+  // The pending article whose text quotes listed words: the warning a reviewer sees.
+  await reviewer.getByRole('link', { name: /警惕/ }).first().click()
+  await reviewer.waitForURL(/\/admin\/collections\//)
+  await reviewer.getByText('敏感词提醒').waitFor()
+  await shot(reviewer, 'console-review-article')
+  await reviewer.close()
+} finally {
+  await browser.close()
+}
