@@ -15,7 +15,7 @@
  */
 import { createClient, type Client } from '@libsql/client'
 import { spawn, spawnSync } from 'node:child_process'
-import { createHmac, randomUUID } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
@@ -39,7 +39,8 @@ const OUT = opt('out', '')
 const KEEP = has('keep')
 const REUSE = has('reuse')
 const root = path.resolve(import.meta.dirname, '..')
-const TOKEN_SECRET = 'bench-student-token-secret'
+// Fresh strong secrets per run: production mode refuses short or published ones.
+const TOKEN_SECRET = randomBytes(32).toString('base64url')
 
 const COUNTS = {
   news: Math.round(100_000 * SCALE),
@@ -192,12 +193,11 @@ const baseEnv = (dbEnv: Record<string, string>, dir: string) => ({
   ...dbEnv,
   NODE_ENV: 'production' as const,
   NODE_OPTIONS: '--no-deprecation',
-  ALLOW_DEMO_SECRETS: '1',
   STUDENT_TOKEN_SECRET: TOKEN_SECRET,
-  PAYLOAD_SECRET: 'bench-payload-secret',
-  REVALIDATE_SECRET: 'bench-revalidate-secret',
+  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+  REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
   JOBS_AUTORUN: '0',
-  SITE_URL: '',
+  SITE_URL: 'none',
   NEXT_TELEMETRY_DISABLED: '1',
 })
 
@@ -618,7 +618,7 @@ async function startCms(env: NodeJS.ProcessEnv) {
   if (taken) throw new Error(`port ${PORT} is in use: pick another with --port`)
   if (!existsSync(path.join(root, 'apps/cms/.next/BUILD_ID')))
     throw new Error('the cms is not built: npm run build -w apps/cms')
-  const cms = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(PORT)], {
+  const cms = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(PORT)], {
     cwd: path.join(root, 'apps/cms'),
     env: { ...env, CMS_PUBLIC_URL: `http://127.0.0.1:${PORT}` },
     stdio: 'ignore',

@@ -4,13 +4,16 @@
  *
  * Seeds a fresh SQLite demo database, starts the built cms and site (`npm run build` first) and
  * measures requests per second with autocannon, each against a baseline from the same run:
- *   - `/`, `/news/1` and a news detail against a file from apps/site/public on the same server;
+ *   - `/`, `/news/1` and a news detail against a file from apps/site/public on the same server
+ *     (apps/site/server.mjs), and `/` on plain `next start` against the same file;
  *   - `/` through nginx (deploy/nginx.conf, Debian's nginx) against nginx serving the same bytes
  *     as a static file.
- * Ports: --port for the site, +1 the cms, +2 nginx, +3 nginx's static baseline.
+ * Ports: --port for the site, +1 the cms, +2 nginx, +3 nginx's static baseline, +4 the site on
+ * plain `next start` (without server.mjs's micro-cache), for comparison.
  */
 import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -25,6 +28,7 @@ const SITE_PORT = opt('port', 3310)
 const CMS_PORT = SITE_PORT + 1
 const PROXY_PORT = SITE_PORT + 2
 const STATIC_PORT = SITE_PORT + 3
+const PLAIN_PORT = SITE_PORT + 4
 const root = path.resolve(import.meta.dirname, '..')
 const site = `http://127.0.0.1:${SITE_PORT}`
 const cms = `http://127.0.0.1:${CMS_PORT}`
@@ -39,10 +43,10 @@ const env = {
   NODE_ENV: 'production' as const,
   NODE_OPTIONS: '--no-deprecation',
   NEXT_TELEMETRY_DISABLED: '1',
-  ALLOW_DEMO_SECRETS: '1',
-  PAYLOAD_SECRET: 'bench-payload-secret',
-  STUDENT_TOKEN_SECRET: 'bench-student-secret',
-  REVALIDATE_SECRET: 'bench-revalidate-secret',
+  // Fresh strong secrets per run: production mode refuses short or published ones.
+  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+  STUDENT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+  REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
   JOBS_AUTORUN: '0',
   SQLITE_FILE: path.join(dir, 'cms.db'),
   DATABASE_URL: '',
@@ -50,9 +54,14 @@ const env = {
 }
 
 const children: ChildProcess[] = []
-function start(app: 'cms' | 'site', port: number, extra: Record<string, string>) {
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-    cwd: path.join(root, `apps/${app}`),
+/** The cms with its server.mjs; the site with its server.mjs, or with plain `next start` for comparison. */
+function start(app: 'cms' | 'site' | 'site-next-start', port: number, extra: Record<string, string>) {
+  const [cmd, argv] =
+    app === 'site-next-start'
+      ? [path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)]]
+      : [process.execPath, ['server.mjs', '-p', String(port)]]
+  const child = spawn(cmd, argv, {
+    cwd: path.join(root, app === 'cms' ? 'apps/cms' : 'apps/site'),
     env: { ...env, ...extra },
     stdio: 'ignore',
     detached: true,
@@ -112,10 +121,17 @@ try {
     return `/news/${cats[0]!.path_name}/${list.data.list[0].id}`
   })()
 
-  console.log('\nnext start (site), against a file from apps/site/public on the same server:')
+  console.log('\nthe site (server.mjs), against a file from apps/site/public on the same server:')
   const file = await rate(`${site}/logo.svg`)
   line('/logo.svg (baseline)', file)
   for (const page of ['/', '/news/1', detail]) line(page, await rate(`${site}${page}`), file, 0.4)
+
+  start('site-next-start', PLAIN_PORT, { API_BASE_URL: cms, PUBLIC_API_BASE_URL: cms, SITE_ORIGIN: site })
+  await waitFor(`http://127.0.0.1:${PLAIN_PORT}/logo.svg`)
+  console.log('\nthe same build on plain `next start` (no micro-cache), against its own static file:')
+  const plainFile = await rate(`http://127.0.0.1:${PLAIN_PORT}/logo.svg`)
+  line('/logo.svg (baseline)', plainFile)
+  line('/', await rate(`http://127.0.0.1:${PLAIN_PORT}/`), plainFile)
 
   console.log('\nnginx (deploy/nginx.conf), against nginx serving the same bytes as a static file:')
   const html = await (await fetch(`${site}/`)).text()

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 5; not part of `npm test`):
+ * Search benchmark (not part of `npm test`):
  *   npx tsx bench/search.ts [--docs=100000] [--queries=1000]
  * Builds a fresh SQLite database with the cms migrations, fills the search index with N synthetic
  * Chinese articles, starts the built cms on it, and times whole-site search calls over HTTP.
@@ -8,10 +8,19 @@
  */
 import { createClient } from '@libsql/client'
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { tokenize } from '../apps/cms/src/search/tokens'
+
+// Fresh strong secrets per run: production mode refuses short or published ones.
+const SECRETS = Object.fromEntries(
+  ['PAYLOAD_SECRET', 'STUDENT_TOKEN_SECRET', 'REVALIDATE_SECRET'].map((k) => [
+    k,
+    randomBytes(32).toString('base64url'),
+  ]),
+)
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
@@ -24,7 +33,7 @@ const dbFile = path.join(dir, 'bench.db')
 
 // A seeded PRNG, so every run builds the same corpus and asks the same questions.
 let seed = 20261121
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
 const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!
 
 const WORDS = (
@@ -47,10 +56,12 @@ async function fill() {
   const started = Date.now()
   const migrate = spawn(process.execPath, ['--import', 'tsx', 'bench/migrate.ts'], {
     cwd: root,
-    env: { ...process.env, SQLITE_FILE: dbFile, DATABASE_URL: '', NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' },
+    env: { ...process.env, SQLITE_FILE: dbFile, DATABASE_URL: '', NODE_ENV: 'production', ...SECRETS },
     stdio: 'inherit',
   })
-  await new Promise((resolve, reject) => migrate.on('exit', (c) => (c === 0 ? resolve(null) : reject(new Error('migrate failed')))))
+  await new Promise((resolve, reject) =>
+    migrate.on('exit', (c) => (c === 0 ? resolve(null) : reject(new Error('migrate failed')))),
+  )
   const db = createClient({ url: `file:${dbFile}` })
   await db.execute('PRAGMA journal_mode = WAL')
   const batch = 1000
@@ -58,7 +69,9 @@ async function fill() {
     const stmts = []
     for (let j = i; j < Math.min(DOCS, i + batch); j++) {
       const title = sentence(3 + Math.floor(rand() * 4)).replace('。', '')
-      const body = Array.from({ length: 6 + Math.floor(rand() * 6) }, () => sentence(6 + Math.floor(rand() * 8))).join('')
+      const body = Array.from({ length: 6 + Math.floor(rand() * 6) }, () =>
+        sentence(6 + Math.floor(rand() * 8)),
+      ).join('')
       const t = tokenize(title)
       const b = tokenize(body)
       const date = new Date(Date.UTC(2020, 0, 1) + Math.floor(rand() * 6 * 365) * 86400000).toISOString()
@@ -71,7 +84,7 @@ async function fill() {
     await db.batch(stmts, 'write')
     if ((i / batch) % 10 === 0) process.stdout.write(`\r  filled ${i + stmts.length}/${DOCS}`)
   }
-  await db.execute('INSERT INTO search_fts(search_fts) VALUES (\'optimize\')')
+  await db.execute("INSERT INTO search_fts(search_fts) VALUES ('optimize')")
   console.log(`\n  corpus: ${DOCS} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return db
 }
@@ -101,11 +114,23 @@ async function main() {
     return pick(['AI', 'MOOC', '2024'])
   })
 
-  const portTaken = await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false)
+  const portTaken = await fetch(`http://127.0.0.1:${PORT}/`).then(
+    () => true,
+    () => false,
+  )
   if (portTaken) throw new Error(`port ${PORT} is in use: stop whatever listens there first`)
-  const cms = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(PORT)], {
+  const cms = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(PORT)], {
     cwd: path.join(root, 'apps/cms'),
-    env: { ...process.env, SQLITE_FILE: dbFile, DATABASE_URL: '', NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1', SITE_URL: '', JOBS_AUTORUN: '0', MEDIA_DIR: path.join(dir, 'media') },
+    env: {
+      ...process.env,
+      SQLITE_FILE: dbFile,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      ...SECRETS,
+      SITE_URL: 'none',
+      JOBS_AUTORUN: '0',
+      MEDIA_DIR: path.join(dir, 'media'),
+    },
     stdio: 'ignore',
     detached: true,
   })
@@ -120,24 +145,38 @@ async function main() {
       await new Promise((r) => setTimeout(r, 500))
     }
     const search = (keyword: string) =>
-      fetch(`${base}/search.Search/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword, page: 1, limit: 10 }) }).then(async (r) => {
+      fetch(`${base}/search.Search/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ keyword, page: 1, limit: 10 }),
+      }).then(async (r) => {
         const body = (await r.json()) as { code: number }
         if (body.code !== 200) throw new Error(JSON.stringify(body))
       })
     for (const q of queries.slice(0, 50)) await search(q) // warm-up
     const health: number[] = []
-    for (let i = 0; i < QUERIES; i++) health.push(await time(() => fetch(`${base}/system.Health/check`).then((r) => r.json())))
+    for (let i = 0; i < QUERIES; i++)
+      health.push(await time(() => fetch(`${base}/system.Health/check`).then((r) => r.json())))
     const lat: number[] = []
     for (const q of queries) lat.push(await time(() => search(q)))
     // Baseline without the index: the same questions as substring scans, in-process (no HTTP).
     const scan: number[] = []
     for (const q of queries.slice(0, 100)) {
-      scan.push(await time(() => db.execute({ sql: "SELECT id FROM search_docs WHERE title LIKE ? OR body LIKE ? ORDER BY published_at DESC LIMIT 10", args: [`%${q}%`, `%${q}%`] })))
+      scan.push(
+        await time(() =>
+          db.execute({
+            sql: 'SELECT id FROM search_docs WHERE title LIKE ? OR body LIKE ? ORDER BY published_at DESC LIMIT 10',
+            args: [`%${q}%`, `%${q}%`],
+          }),
+        ),
+      )
     }
     console.log(`\n  search over HTTP (${QUERIES} queries): ${fmt(lat)}`)
     console.log(`  baseline health call over HTTP:       ${fmt(health)}`)
     console.log(`  baseline LIKE scan, no index (100 q): ${fmt(scan)}`)
-    console.log(`  ratio search p99 / health p99: ${(pct(lat, 99) / pct(health, 99)).toFixed(2)}; LIKE p50 / search p50: ${(pct(scan, 50) / pct(lat, 50)).toFixed(1)}×`)
+    console.log(
+      `  ratio search p99 / health p99: ${(pct(lat, 99) / pct(health, 99)).toFixed(2)}; LIKE p50 / search p50: ${(pct(scan, 50) / pct(lat, 50)).toFixed(1)}×`,
+    )
     console.log(`  p99 under 50 ms: ${pct(lat, 99) < 50 ? 'yes' : 'NO'}`)
   } finally {
     try {

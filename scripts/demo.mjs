@@ -2,11 +2,13 @@
 //   npm ci && npm run demo
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { cmsDir, loadDotEnv, npmBin, run, siteDir } from './lib/proc.mjs'
+import { cmsDir, loadDotEnv, npmBin, root, run, siteDir } from './lib/proc.mjs'
+import { ensureSecrets } from './lib/secrets.mjs'
 
+// The first run gives this installation its own random secrets in .env; later runs keep them.
+const written = ensureSecrets(path.join(root, '.env'))
+if (written.length) console.log(`Wrote new random ${written.join(', ')} to .env`)
 loadDotEnv()
-// Local demo only: without configured secrets the servers use built-in development ones.
-process.env.ALLOW_DEMO_SECRETS ??= '1'
 
 const built = (dir) => existsSync(path.join(dir, '.next/BUILD_ID'))
 if (!built(cmsDir) || process.argv.includes('--rebuild')) run(npmBin, ['run', 'build', '-w', 'apps/cms'])

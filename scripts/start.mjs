@@ -1,7 +1,7 @@
 // Starts the built cms (:3001) and site (:3000). The cms applies pending migrations as it starts.
 //   node scripts/start.mjs         production servers (run `npm run build` first)
 //   node scripts/start.mjs --dev   development servers with hot reload
-import { cmsDir, loadDotEnv, nextBin, serve, siteDir, stopAll, waitFor } from './lib/proc.mjs'
+import { cmsDir, cmsServer, loadDotEnv, nextBin, serve, siteDir, siteServer, stopAll, waitFor } from './lib/proc.mjs'
 
 loadDotEnv()
 const dev = process.argv.includes('--dev')
@@ -9,7 +9,7 @@ const cmsPort = process.env.CMS_PORT ?? '3001'
 const sitePort = process.env.SITE_PORT ?? '3000'
 const cmsUrl = `http://127.0.0.1:${cmsPort}`
 
-const cms = serve('cms', nextBin, [dev ? 'dev' : 'start', '-p', cmsPort], {
+const cms = serve('cms', process.execPath, [cmsServer, '-p', cmsPort, ...(dev ? ['--dev'] : [])], {
   cwd: cmsDir,
   env: {
     NODE_OPTIONS: '--no-deprecation',
@@ -18,7 +18,8 @@ const cms = serve('cms', nextBin, [dev ? 'dev' : 'start', '-p', cmsPort], {
   },
 })
 await waitFor(`${cmsUrl}/api/system.Health/check`, cms, 180_000)
-const site = serve('site', nextBin, [dev ? 'dev' : 'start', '-p', sitePort], {
+const [siteCmd, siteArgs] = dev ? [nextBin, ['dev']] : [process.execPath, [siteServer]]
+const site = serve('site', siteCmd, [...siteArgs, '-p', sitePort], {
   cwd: siteDir,
   env: {
     API_BASE_URL: process.env.API_BASE_URL ?? cmsUrl,

@@ -1,13 +1,15 @@
 // The whole test suite, as CI runs it (README: `npm test`):
 //   lint and types, contract unit tests, then the API and browser suites against the built apps on
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
-// Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --project=api|site, --grep=<pattern>.
+// Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --project=api|site, --grep=<pattern>,
+//   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { cmsDir, nextBin, npmBin, root, run, serve, siteDir, stop, waitFor } from './lib/proc.mjs'
+import { cmsDir, cmsServer, npmBin, root, run, serve, siteDir, siteServer, stop, waitFor } from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) =>
@@ -29,10 +31,13 @@ const results = { passed: 0, failed: 0, skipped: 0 }
 const common = {
   NODE_ENV: 'production',
   NODE_OPTIONS: '--no-deprecation',
-  ALLOW_DEMO_SECRETS: '1',
-  REVALIDATE_SECRET: 'test-revalidate-secret',
-  STUDENT_TOKEN_SECRET: 'test-student-token-secret',
-  PAYLOAD_SECRET: 'test-payload-secret',
+  // Fresh strong secrets each run: production mode refuses missing, short or published ones.
+  REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
+  STUDENT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+  // The API tests play a reverse proxy from this loopback address (e2e/lib/peer.ts); requests
+  // from 127.0.0.1 are clients whose X-Forwarded-For is ignored.
+  TRUSTED_PROXIES: '127.0.0.2',
   JOBS_AUTORUN: '0',
   NEXT_TELEMETRY_DISABLED: '1',
 }
@@ -114,7 +119,7 @@ async function phase(kind, allProjects) {
     timings[`seed:${kind}`] = run(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env })
     const cmsUrl = `http://127.0.0.1:${CMS_PORT}`
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`
-    const cms = serve('cms', nextBin, ['start', '-p', String(CMS_PORT)], {
+    const cms = serve('cms', process.execPath, [cmsServer, '-p', String(CMS_PORT)], {
       cwd: cmsDir,
       quiet: true,
       env: { ...env, SITE_URL: siteUrl, CMS_PUBLIC_URL: cmsUrl, CORS_ORIGINS: siteUrl },
@@ -122,7 +127,7 @@ async function phase(kind, allProjects) {
     servers.push(cms)
     await waitFor(`${cmsUrl}/api/system.Health/check`, cms)
     if (projects.includes('site')) {
-      const site = serve('site', nextBin, ['start', '-p', String(SITE_PORT)], {
+      const site = serve('site', process.execPath, [siteServer, '-p', String(SITE_PORT)], {
         cwd: siteDir,
         quiet: true,
         env: {
@@ -139,7 +144,14 @@ async function phase(kind, allProjects) {
     }
     playwright(
       projects,
-      { ...env, DB_KIND: kind, CMS_URL: cmsUrl, SITE_URL: siteUrl, TEST_PROXY_PORT: String(PROXY_PORT) },
+      {
+        ...env,
+        DB_KIND: kind,
+        CMS_URL: cmsUrl,
+        SITE_URL: siteUrl,
+        TEST_PROXY_PORT: String(PROXY_PORT),
+        ...(flag('fuzz') ? { FUZZ_RUNS: String(flag('fuzz')) } : {}),
+      },
       `suites:${kind}`,
     )
   } finally {
@@ -153,6 +165,7 @@ const t0 = Date.now()
 try {
   timings.lint = run(npmBin, ['run', 'lint'])
   timings.unit = run(npmBin, ['test', '-w', 'packages/contract', '-w', 'apps/cms'])
+  timings['unit:scripts'] = run(process.execPath, ['--test', 'scripts/lib/secrets.test.mjs'])
   if (!flag('skip-build')) {
     timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], {
       env: { NEXT_TELEMETRY_DISABLED: '1' },

@@ -82,6 +82,12 @@ async function capture(out) {
           window.scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
+        // Every image decoded, so that a slow one cannot pass for a change.
+        await page
+          .waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0), null, {
+            timeout: 15_000,
+          })
+          .catch(() => console.warn(`${name}-${width}: some images did not load`))
         await page.waitForTimeout(400)
         const file = path.join(out, `${name}-${width}.png`)
         await page.screenshot({

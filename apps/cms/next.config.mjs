@@ -7,12 +7,48 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ]
 
+/**
+ * The console's Content-Security-Policy: everything from the cms's own origin, nothing framed
+ * from or posted to elsewhere. Inline scripts stay allowed (Next's and Payload's bootstrapping
+ * scripts carry no nonce); no other origin may supply script.
+ */
+const consolePolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ')
+
+/** HSTS only on answers that went out over HTTPS (as the proxy in front says); never on plain HTTP. */
+const hsts = {
+  source: '/:path*',
+  has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+  headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   transpilePackages: ['@ou/contract'],
   poweredByHeader: false,
+  // The cms has no page of its own at the root: staff go to the console.
+  async redirects() {
+    return [{ source: '/', destination: '/admin', permanent: false }]
+  },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/((?!api/).*)', headers: [{ key: 'Content-Security-Policy', value: consolePolicy }] },
+      hsts,
+    ]
   },
 }
 

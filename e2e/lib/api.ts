@@ -83,7 +83,7 @@ export async function themeIds(request: APIRequestContext): Promise<number[]> {
 }
 
 /** Payload's REST API (/cms-api) as one staff member. */
-export function rest(request: APIRequestContext, token: string) {
+function rest(request: APIRequestContext, token: string) {
   const headers = { authorization: `JWT ${token}` }
   const url = (path: string) => `${CMS_URL}/cms-api${path}`
   return {

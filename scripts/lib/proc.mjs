@@ -96,3 +96,7 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
 
 export const npmBin = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 export const nextBin = path.join(root, 'node_modules/.bin/next')
+/** The cms's own server (apps/cms/server.mjs): Next behind a socket that records the client's address. */
+export const cmsServer = path.join(cmsDir, 'server.mjs')
+/** The site's production server (apps/site/server.mjs): Next's handler, CSP hashes and a micro-cache. */
+export const siteServer = path.join(siteDir, 'server.mjs')

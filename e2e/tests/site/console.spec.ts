@@ -156,8 +156,12 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   await expect(editor.getByRole('button', { name: '已提交审核' })).toBeVisible({ timeout: 20_000 })
 
   // The reviewer publishes; the site shows it.
-  await openArticle(reviewer, `/admin/collections/news/${id}`)
-  await expect(reviewer.getByLabel('标题')).toHaveValue(`${title}（修改稿）`)
+  // The editor's button turns to 已提交审核 as the save is sent; on a busy machine the reviewer's
+  // page can be rendered from the version before it, so open it again until the revision shows.
+  await expect(async () => {
+    await openArticle(reviewer, `/admin/collections/news/${id}`)
+    await expect(reviewer.getByLabel('标题')).toHaveValue(`${title}（修改稿）`, { timeout: 3000 })
+  }).toPass({ timeout: 60_000 })
   await reviewer.getByRole('button', { name: '发布修改' }).click()
   await expect(reviewer.getByRole('button', { name: '发布修改' })).toBeDisabled()
   await reviewer.reload()

@@ -45,9 +45,16 @@ test('a full sign-up from a major page, then the application in the admissions c
   expect(no).toMatch(/\S{6,}/)
   await expect(page.getByTestId('enroll-success')).toContainText(major.name)
 
-  // The same ID card for the same major and term is refused.
+  // The same form again (a visitor unsure the first went through) shows the same receipt.
   await page.reload()
   await fillValid(page, name, id)
+  await page.getByRole('button', { name: '提交报名' }).click()
+  await expect(page.getByTestId('application-no')).toHaveText(no)
+
+  // The same ID card for the same major and term with another mobile is refused.
+  await page.reload()
+  await fillValid(page, name, id)
+  await page.getByLabel('手机号').fill('13900139000')
   await page.getByRole('button', { name: '提交报名' }).click()
   await expect(toast(page, '重复')).toBeVisible()
   await expect(page.getByTestId('enroll-success')).toHaveCount(0)

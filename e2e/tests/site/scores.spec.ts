@@ -92,10 +92,12 @@ for (const t of TYPES) {
       await expect(page.getByTestId('transcript-table').locator('tbody tr').first()).toBeVisible()
 
       // A new tab (same browser context) has its own, empty sessionStorage.
+      // The toast lasts 3 s: watch for it from the start, so a slow navigation cannot outlast it.
       const tab = await context.newPage()
+      const askedToLogIn = expect(toast(tab, '请先登录')).toBeVisible({ timeout: 30_000 })
       await tab.goto(queryPath)
       await tab.waitForURL(loginPath)
-      await expect(toast(tab, '请先登录')).toBeVisible()
+      await askedToLogIn
       await tab.close()
 
       // Logout clears the token and returns to the login page.
@@ -109,9 +111,10 @@ for (const t of TYPES) {
     test('an invalid or expired token sends the student to the login page with a toast', async ({ page }) => {
       await page.goto(loginPath)
       await page.evaluate((k) => sessionStorage.setItem(k, 'not-a-real-token'), t.key)
+      const told = expect(toast(page, '登录状态无效，请重新登录')).toBeVisible({ timeout: 30_000 })
       await page.goto(queryPath)
       await page.waitForURL(loginPath)
-      await expect(toast(page, '登录状态无效，请重新登录')).toBeVisible()
+      await told
       expect(await storage(page, 'sessionStorage', t.key)).toBeNull()
     })
 

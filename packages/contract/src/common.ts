@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { ID_PATTERN } from './ids'
 import { MAX_PAGE } from './paging'
-
-// Chinese validation messages for every schema, on both sides of the wire.
-z.config(z.locales.zhCN())
+import './zod-setup'
 
 /** A record id: a positive integer, or its decimal string (route params arrive as strings). */
 export const idOf = (label: string) =>

@@ -106,7 +106,10 @@ describe('rules shared by both apps', () => {
     assert.equal(findNewsCategory(cats, 'nope'), undefined)
   })
   it('clamp paging: everything, or a page of at most 100', () => {
-    assert.deepEqual(clampPaging(0, 0), { all: true, page: 0, limit: 0 })
+    assert.deepEqual(clampPaging(0, 0, true), { all: true, page: 0, limit: 0 })
+    // Only the calls that list short reference tables may ask for everything.
+    assert.deepEqual(clampPaging(0, 0), { all: false, page: 1, limit: 100 })
+    assert.deepEqual(clampPaging(0, 20), { all: false, page: 1, limit: 20 })
     assert.deepEqual(clampPaging(3, 500), { all: false, page: 3, limit: 100 })
     assert.equal(pageNumber('4'), 4)
     assert.equal(pageNumber(['2', '9']), 2)

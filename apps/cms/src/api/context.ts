@@ -9,9 +9,9 @@ import type {
   TypedCollectionSelect,
   Where,
 } from 'payload'
-import { hasCachedTotals } from '../collections/factory'
-import { countOf } from '../lib/counts'
-import { notFound } from './errors'
+import { hasCachedTotals } from '@/collections/factory'
+import { countOf } from '@/lib/counts'
+import { notFound } from '@/lib/errors'
 
 export interface Ctx {
   payload: Payload
@@ -20,6 +20,10 @@ export interface Ctx {
   ip: string
   /** Bearer token from the Authorization header, if any. */
   bearer: string | null
+  /** The student a call behind a login was proven to come from (checked before validation). */
+  student?: number
+  /** Whether `page 0 / limit 0` may list everything for this call (LIST_ALL_CALLS). */
+  listAll?: boolean
 }
 
 export type Handler<N extends CallName> = (input: CallParsedInput<N>, ctx: Ctx) => Promise<CallData<N>>
@@ -82,7 +86,7 @@ export async function findPage<S extends CollectionSlug, Sel extends Select<S>>(
   ctx: Ctx,
   a: ListArgs<S, Sel>,
 ): Promise<{ docs: Row<S, Sel>[]; total: number; page: number; limit: number }> {
-  const { all, page, limit } = clampPaging(a.page, a.limit)
+  const { all, page, limit } = clampPaging(a.page, a.limit, ctx.listAll)
   const and: Where[] = [...(a.where ?? []), ...publicOnly(ctx.payload, a.collection)]
   if (a.keyword) and.push({ [a.keywordField ?? 'title']: { like: a.keyword } })
   const where = and.length ? { and } : undefined

@@ -1,20 +1,38 @@
-import { Code, calls, isCallName, issuesToErrors, type CallDef } from '@ou/contract'
+import { Code, LIST_ALL_CALLS, calls, isCallName, issuesToErrors, type CallDef } from '@ou/contract'
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { env } from '../lib/env'
+import { clientAddress } from '@/audit/address'
+import { env } from '@/lib/env'
+import { verifyStudentToken } from '@/lib/studentToken'
 import { handlers } from './handlers'
 import type { Ctx, Handler } from './context'
-import { AuthError, BusinessError, FieldError, RateLimitError } from './errors'
+import { AuthError, BusinessError, FieldError, RateLimitError } from '@/lib/errors'
 import { fail, invalid, ok, refuse } from './respond'
 
 const MAX_BODY_BYTES = 256 * 1024
 
-function clientIp(request: Request): string {
-  // The nearest proxy (Next itself, or the load balancer in front) appends the peer address last;
-  // earlier entries are whatever the client claimed.
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').pop()?.trim()
-  return last || request.headers.get('x-real-ip') || 'unknown'
+const tooLarge = () => fail(413, Code.PAYLOAD_TOO_LARGE, '提交的内容过大')
+
+/**
+ * The body as text, read with a byte counter: a chunked body (no Content-Length) is cut off at the
+ * limit instead of being buffered whole first.
+ */
+async function readBody(request: Request): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function corsHeaders(request: Request): Record<string, string> {
@@ -39,10 +57,9 @@ async function readInput(request: Request, def: CallDef): Promise<{ input: unkno
     return { input: Object.fromEntries(new URL(request.url).searchParams) }
   }
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return { error: fail(413, Code.PAYLOAD_TOO_LARGE, '提交的内容过大') }
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    return { error: fail(413, Code.PAYLOAD_TOO_LARGE, '提交的内容过大') }
+  if (declared > MAX_BODY_BYTES) return { error: tooLarge() }
+  const text = await readBody(request)
+  if (text === null) return { error: tooLarge() }
   if (!text.trim()) return { input: {} }
   let body: unknown
   try {
@@ -54,6 +71,13 @@ async function readInput(request: Request, def: CallDef): Promise<{ input: unkno
     return { error: invalid({ _: ['请求体必须是 JSON 对象'] }) }
   }
   return { input: body }
+}
+
+/** Whether a string anywhere in the input holds a NUL character, which PostgreSQL cannot store. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 32 || typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1))
 }
 
 /** Runs one public API call: route, method, body, contract validation, handler, envelope. */
@@ -70,16 +94,24 @@ export async function dispatch(request: Request, name: string): Promise<Response
   try {
     const read = await readInput(request, def)
     if ('error' in read) return withHeaders(read.error, cors)
-    const parsed = def.request.safeParse(read.input)
-    if (!parsed.success) return withHeaders(invalid(issuesToErrors(parsed.error.issues)), cors)
-
+    if (hasNul(read.input)) return withHeaders(invalid({ _: ['请求中含有不允许的字符'] }), cors)
     const auth = request.headers.get('authorization')
     const ctx: Ctx = {
       payload: await getPayload({ config }),
       request,
-      ip: clientIp(request),
+      ip: clientAddress(request.headers) || 'unknown',
       bearer: auth?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null,
+      listAll: LIST_ALL_CALLS.includes(name),
     }
+    // A call behind a login checks the login first: a visitor without one learns nothing about
+    // the call's input from its validation errors.
+    if (def.auth) {
+      const raw = read.input as Record<string, unknown>
+      const token = ctx.bearer ?? (typeof raw.token === 'string' ? raw.token : null)
+      ctx.student = await verifyStudentToken(ctx.payload, token, def.auth)
+    }
+    const parsed = def.request.safeParse(read.input)
+    if (!parsed.success) return withHeaders(invalid(issuesToErrors(parsed.error.issues)), cors)
     const handler = handlers[name] as Handler<typeof name>
     const data = await handler(parsed.data as never, ctx)
     return withHeaders(ok(data), cors)

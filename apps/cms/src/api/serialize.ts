@@ -3,17 +3,17 @@ import type { HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import sanitizeHtml from 'sanitize-html'
-import { ATTACHMENT_TYPES } from '../collections/Files'
-import { IMAGE_BREAKPOINTS } from '../collections/Media'
-import { env } from '../lib/env'
-import type { News } from '../payload-types'
+import { ATTACHMENT_TYPES } from '@/collections/Files'
+import { IMAGE_BREAKPOINTS } from '@/collections/Media'
+import { env } from '@/lib/env'
+import type { News } from '@/payload-types'
 import { findPage, type Ctx, type Row } from './context'
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`)
 
 const rendition = { filename: true, url: true, width: true } as const
 /** What an image answer needs of a media document: the file, its size and its webp renditions. */
-export const IMAGE_SELECT = {
+const IMAGE_SELECT = {
   filename: true,
   url: true,
   alt: true,
@@ -26,7 +26,7 @@ export const IMAGE_SELECT = {
 type MediaRow = Row<'media', typeof IMAGE_SELECT>
 
 /** A media document as the contract's image, with its webp renditions. */
-export function image(m: MediaRow | null | undefined): Image | null {
+function image(m: MediaRow | null | undefined): Image | null {
   if (!m?.url) return null
   const sources = Object.values(m.sizes ?? {})
     .filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))

@@ -1,5 +1,5 @@
 import { APIError, type CollectionConfig } from 'payload'
-import { adminOnly } from '../access/roles'
+import { adminOnly } from '@/access/roles'
 import { AUDIT_ACTIONS } from './actions'
 
 const never = () => false

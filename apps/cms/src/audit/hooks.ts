@@ -11,7 +11,7 @@ import {
   type GlobalConfig,
   type PayloadRequest,
 } from 'payload'
-import { savedAs } from '../review/hooks'
+import { savedAs } from '@/review/hooks'
 import type { AuditAction } from './actions'
 import { clientAddress } from './address'
 import { diffSummary } from './diff'

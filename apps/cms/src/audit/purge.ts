@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { readSettings } from '../lib/settings'
+import { readSettings } from '@/lib/settings'
 import { audit } from './record'
 
 const DAY = 86_400_000

@@ -1,6 +1,7 @@
-import type { CollectionConfig } from 'payload'
-import { managedBy } from '../access/roles'
-import { noticeNewSignup } from '../notify/notices'
+import type { CollectionConfig, Field } from 'payload'
+import { managedBy } from '@/access/roles'
+import { submittedByVisitor } from '@/fields/common'
+import { noticeNewSignup } from '@/notify/notices'
 import {
   applicationStatusOptions,
   categoryTypeOptions,
@@ -26,64 +27,67 @@ export const Applications: CollectionConfig = {
   hooks: { afterChange: [noticeNewSignup] },
   // One sign-up per ID card, major and term, enforced by the database itself.
   indexes: [{ fields: ['id_card', 'major', 'term'], unique: true }],
-  fields: [
-    {
-      name: 'application_no',
-      label: '报名编号',
-      type: 'text',
-      required: true,
-      unique: true,
-      admin: { readOnly: true },
-    },
-    {
-      name: 'status',
-      label: '状态',
-      type: 'select',
-      required: true,
-      defaultValue: 'submitted',
-      index: true,
-      options: applicationStatusOptions,
-      admin: { position: 'sidebar' },
-    },
-    { name: 'term', label: '招生季', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    {
-      name: 'category_type',
-      label: '招生类别',
-      type: 'select',
-      required: true,
-      index: true,
-      options: categoryTypeOptions,
-    },
-    { name: 'name', label: '姓名', type: 'text', required: true },
-    {
-      name: 'gender',
-      label: '性别',
-      type: 'select',
-      required: true,
-      options: genderOptions,
-    },
-    { name: 'id_card', label: '身份证号', type: 'text', required: true, index: true },
-    { name: 'mobile', label: '手机号', type: 'text', required: true },
-    { name: 'email', label: '邮箱', type: 'text' },
-    { name: 'education', label: '现有学历', type: 'select', required: true, options: educationOptions },
-    { name: 'level', label: '报读层次', type: 'select', required: true, options: majorLevelOptions },
-    {
-      name: 'major',
-      label: '报读专业',
-      type: 'relationship',
-      relationTo: 'majors',
-      required: true,
-      index: true,
-    },
-    {
-      name: 'school',
-      label: '学习中心',
-      type: 'relationship',
-      relationTo: 'learning-centers',
-      required: true,
-    },
-    { name: 'address', label: '通讯地址', type: 'text' },
-    { name: 'remark', label: '备注', type: 'textarea' },
-    { name: 'staff_note', label: '处理意见', type: 'textarea' },
-  ],
+  // Everything but the status and the staff's note is what the visitor submitted.
+  fields: (
+    [
+      {
+        name: 'application_no',
+        label: '报名编号',
+        type: 'text',
+        required: true,
+        unique: true,
+        admin: { readOnly: true },
+      },
+      {
+        name: 'status',
+        label: '状态',
+        type: 'select',
+        required: true,
+        defaultValue: 'submitted',
+        index: true,
+        options: applicationStatusOptions,
+        admin: { position: 'sidebar' },
+      },
+      { name: 'term', label: '招生季', type: 'text', required: true, index: true, admin: { readOnly: true } },
+      {
+        name: 'category_type',
+        label: '招生类别',
+        type: 'select',
+        required: true,
+        index: true,
+        options: categoryTypeOptions,
+      },
+      { name: 'name', label: '姓名', type: 'text', required: true },
+      {
+        name: 'gender',
+        label: '性别',
+        type: 'select',
+        required: true,
+        options: genderOptions,
+      },
+      { name: 'id_card', label: '身份证号', type: 'text', required: true, index: true },
+      { name: 'mobile', label: '手机号', type: 'text', required: true },
+      { name: 'email', label: '邮箱', type: 'text' },
+      { name: 'education', label: '现有学历', type: 'select', required: true, options: educationOptions },
+      { name: 'level', label: '报读层次', type: 'select', required: true, options: majorLevelOptions },
+      {
+        name: 'major',
+        label: '报读专业',
+        type: 'relationship',
+        relationTo: 'majors',
+        required: true,
+        index: true,
+      },
+      {
+        name: 'school',
+        label: '学习中心',
+        type: 'relationship',
+        relationTo: 'learning-centers',
+        required: true,
+      },
+      { name: 'address', label: '通讯地址', type: 'text' },
+      { name: 'remark', label: '备注', type: 'textarea' },
+      { name: 'staff_note', label: '处理意见', type: 'textarea' },
+    ] as Field[]
+  ).map((f) => ('name' in f && (f.name === 'status' || f.name === 'staff_note') ? f : submittedByVisitor(f))),
 }

@@ -1,5 +1,8 @@
-import { imageField, richTextField, textField } from '../fields/common'
+import { imageField, richTextField, textField } from '@/fields/common'
 import { contentCollection } from './factory'
+
+/** The kinds of department; on PostgreSQL the column is an enum, so the list call filters only by these. */
+export const DEPARTMENT_GROUPS: readonly string[] = ['党群部门', '行政部门', '教学部门', '教辅及直属单位']
 
 export const Departments = contentCollection({
   slug: 'departments',
@@ -18,7 +21,7 @@ export const Departments = contentCollection({
       label: '类别',
       type: 'select',
       required: true,
-      options: ['党群部门', '行政部门', '教学部门', '教辅及直属单位'].map((v) => ({ label: v, value: v })),
+      options: DEPARTMENT_GROUPS.map((v) => ({ label: v, value: v })),
     },
     { name: 'summary', label: '简介', type: 'textarea', maxLength: 300 },
     textField('phone', '电话', 40),

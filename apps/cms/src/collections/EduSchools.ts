@@ -1,5 +1,5 @@
 import { eduTypeRow } from './options'
-import { imageField, richTextField, textField } from '../fields/common'
+import { imageField, richTextField, textField } from '@/fields/common'
 import { contentCollection } from './factory'
 
 /** Branch schools (市县分校) and off-campus teaching sites (校外教学点). */

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { managedBy } from '../access/roles'
+import { managedBy } from '@/access/roles'
+import { env } from '@/lib/env'
 
 /** The office formats schools publish as attachments: shown in articles as download links. */
 export const ATTACHMENT_TYPES: Record<string, string> = {
@@ -31,7 +32,7 @@ export const Files: CollectionConfig = {
     delete: managedBy('editor'),
   },
   upload: {
-    staticDir: path.join(process.env.MEDIA_DIR || path.resolve(process.cwd(), 'media'), 'files'),
+    staticDir: path.join(env.mediaDir, 'files'),
     mimeTypes: Object.keys(ATTACHMENT_TYPES),
   },
   fields: [

@@ -1,5 +1,5 @@
 import { FORMAT_PAGE_CALLS, calls, controllerOf } from '@ou/contract'
-import { imageField, richTextField, textField } from '../fields/common'
+import { imageField, richTextField, textField } from '@/fields/common'
 import { contentCollection } from './factory'
 
 /** Every `…Setting/…Info` call answers one of these pages; the key is the call name. */

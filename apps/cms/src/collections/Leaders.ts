@@ -1,4 +1,4 @@
-import { imageField, richTextField, textField } from '../fields/common'
+import { imageField, richTextField, textField } from '@/fields/common'
 import { contentCollection } from './factory'
 
 export const Leaders = contentCollection({

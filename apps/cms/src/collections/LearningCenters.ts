@@ -1,4 +1,4 @@
-import { textField } from '../fields/common'
+import { textField } from '@/fields/common'
 import { contentCollection } from './factory'
 
 /** Learning centres a prospective student picks when signing up (educational.School). */

@@ -1,10 +1,10 @@
-import { ValidationError, type CollectionConfig } from 'payload'
-import { managedBy } from '../access/roles'
-import { dateTime } from '../fields/common'
-import { revalidateHooks } from '../hooks/revalidate'
-import { readSettings } from '../lib/settings'
-import { mailReplyToWriter, noticeNewLetter } from '../notify/notices'
-import { findWords } from '../sensitive/match'
+import { ValidationError, type CollectionConfig, type Field } from 'payload'
+import { managedBy } from '@/access/roles'
+import { dateTime, submittedByVisitor } from '@/fields/common'
+import { revalidateHooks } from '@/hooks/revalidate'
+import { readSettings } from '@/lib/settings'
+import { mailReplyToWriter, noticeNewLetter } from '@/notify/notices'
+import { findWords } from '@/sensitive/match'
 import { letterRecipientOptions, letterStatusOptions } from './options'
 
 const mailbox = managedBy('mailbox')
@@ -59,27 +59,15 @@ export const Letters: CollectionConfig = {
     afterDelete: revalidate.afterDelete,
   },
   fields: [
-    {
-      name: 'tracking_code',
-      label: '查询码',
-      type: 'text',
-      required: true,
-      unique: true,
-      admin: { readOnly: true },
-    },
-    {
-      name: 'recipient',
-      label: '收信人',
-      type: 'select',
-      required: true,
-      options: letterRecipientOptions,
-      admin: { readOnly: true },
-    },
-    { name: 'anonymous', label: '匿名', type: 'checkbox', admin: { readOnly: true } },
-    { name: 'name', label: '姓名', type: 'text', admin: { readOnly: true } },
-    { name: 'contact', label: '联系方式', type: 'text', admin: { readOnly: true } },
-    { name: 'subject', label: '主题', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'content', label: '来信内容', type: 'textarea', required: true, admin: { readOnly: true } },
+    ...[
+      { name: 'tracking_code', label: '查询码', type: 'text', required: true, unique: true },
+      { name: 'recipient', label: '收信人', type: 'select', required: true, options: letterRecipientOptions },
+      { name: 'anonymous', label: '匿名', type: 'checkbox' },
+      { name: 'name', label: '姓名', type: 'text' },
+      { name: 'contact', label: '联系方式', type: 'text' },
+      { name: 'subject', label: '主题', type: 'text', required: true },
+      { name: 'content', label: '来信内容', type: 'textarea', required: true },
+    ].map((f) => submittedByVisitor(f as Field)),
     {
       name: 'status',
       label: '状态',
@@ -128,6 +116,6 @@ export const Letters: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', description: '公开后，来信与回复显示在信箱页面（不显示姓名与联系方式）' },
     },
-    { name: 'client_ip', type: 'text', hidden: true },
+    submittedByVisitor({ name: 'client_ip', type: 'text', hidden: true }),
   ],
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
-import { managedBy } from '../access/roles'
+import { managedBy } from '@/access/roles'
+import { env } from '@/lib/env'
 
 /** Image breakpoints (docs/architecture.md, "Images"); every rendition is webp, so 1x and 2x pick from the same list. */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const
@@ -34,7 +35,7 @@ export const Media: CollectionConfig = {
   },
   hooks: { beforeOperation: [contentHashedName] },
   upload: {
-    staticDir: process.env.MEDIA_DIR || path.resolve(process.cwd(), 'media'),
+    staticDir: env.mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'],
     // Renditions are scaled, never cropped: a focal point or a crop would rewrite files in place.
     focalPoint: false,

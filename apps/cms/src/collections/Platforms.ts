@@ -1,4 +1,4 @@
-import { imageField, textField } from '../fields/common'
+import { imageField, textField } from '@/fields/common'
 import { contentCollection } from './factory'
 
 export const Platforms = contentCollection({

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { managedBy } from '../access/roles'
+import { managedBy } from '@/access/roles'
 import { periodOptions } from './options'
 
 const academic = managedBy('academic')

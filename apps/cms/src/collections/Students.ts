@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { managedBy } from '../access/roles'
-import { hashPassword } from '../lib/password'
+import { managedBy } from '@/access/roles'
+import { hashPassword } from '@/lib/password'
 import { eduTypeOptions } from './options'
 
 const academic = managedBy('academic')

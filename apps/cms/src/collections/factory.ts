@@ -1,12 +1,12 @@
 import type { Controller } from '@ou/contract'
 import type { CollectionConfig, Field } from 'payload'
-import { crudFor, managedBy, type Role } from '../access/roles'
-import { articleFields, sortField } from '../fields/common'
-import { revalidateHooks } from '../hooks/revalidate'
-import { reviewedAccess } from '../review/access'
-import { reviewFields } from '../review/fields'
-import { guardPublishing, trackReview } from '../review/hooks'
-import { searchIndexHooks } from '../search/hooks'
+import { crudFor, managedBy, type Role } from '@/access/roles'
+import { articleFields, sortField } from '@/fields/common'
+import { revalidateHooks } from '@/hooks/revalidate'
+import { reviewedAccess } from '@/review/access'
+import { reviewFields } from '@/review/fields'
+import { guardPublishing, trackReview } from '@/review/hooks'
+import { searchIndexHooks } from '@/search/hooks'
 
 interface Options {
   slug: string

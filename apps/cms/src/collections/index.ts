@@ -1,4 +1,4 @@
-import { SearchDocs } from '../search/collection'
+import { SearchDocs } from '@/search/collection'
 import { Applications } from './Applications'
 import { CampusCulture } from './CampusCulture'
 import { Carousels } from './Carousels'

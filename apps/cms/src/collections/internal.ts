@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { crudFor, managedBy } from '../access/roles'
-import { dateTime } from '../fields/common'
+import { crudFor, managedBy } from '@/access/roles'
+import { dateTime } from '@/fields/common'
 
 /** Working tables of the public API: never shown in the console, never public. */
 const internal = (slug: string, fields: CollectionConfig['fields']): CollectionConfig => ({

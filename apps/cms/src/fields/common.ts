@@ -67,3 +67,13 @@ export const textField = (name: string, label: string, maxLength = 100, required
   maxLength,
   required,
 })
+
+/**
+ * What a visitor submitted (a letter, a sign-up): no API may change it afterwards, the console's
+ * REST API included (`admin.readOnly` alone only hides the editing). Staff add replies, statuses
+ * and notes in fields beside it.
+ */
+export function submittedByVisitor<F extends Field>(field: F): F {
+  const f = field as F & { access?: object; admin?: object }
+  return { ...f, access: { ...f.access, update: () => false }, admin: { ...f.admin, readOnly: true } } as F
+}

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
-import { adminOnly } from '../access/roles'
-import { collections } from '../collections'
-import { dateTime } from '../fields/common'
-import { MIN_AUDIT_RETENTION_DAYS, NOTICE_DEFAULTS } from '../lib/settings'
+import { adminOnly } from '@/access/roles'
+import { collections } from '@/collections'
+import { dateTime } from '@/fields/common'
+import { MIN_AUDIT_RETENTION_DAYS, NOTICE_DEFAULTS } from '@/lib/settings'
 
 /** Every collection with drafts goes through review unless the administrator turns it off. */
 const REVIEWABLE = collections

@@ -1,8 +1,8 @@
 import { formatKey } from '@ou/contract'
 import type { GlobalConfig } from 'payload'
-import { managedBy } from '../access/roles'
-import { imageField, textField } from '../fields/common'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { managedBy } from '@/access/roles'
+import { imageField, textField } from '@/fields/common'
+import { revalidateGlobal } from '@/hooks/revalidate'
 
 export const FormatsOverview: GlobalConfig = {
   slug: 'formats-overview',

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { managedBy } from '../access/roles'
-import { imageField, richTextField, textField } from '../fields/common'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { managedBy } from '@/access/roles'
+import { imageField, richTextField, textField } from '@/fields/common'
+import { revalidateGlobal } from '@/hooks/revalidate'
 
 export const SchoolInfo: GlobalConfig = {
   slug: 'school-info',

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { managedBy } from '../access/roles'
-import { imageField, textField } from '../fields/common'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { managedBy } from '@/access/roles'
+import { imageField, textField } from '@/fields/common'
+import { revalidateGlobal } from '@/hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

@@ -6,25 +6,56 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
-import { forgetCounts } from '../lib/counts'
-import { env } from '../lib/env'
+import { forgetCounts } from '@/lib/counts'
+import { env } from '@/lib/env'
+
+/** Waits between tries of a revalidation call: the site may be restarting. */
+export const REVALIDATE_RETRY_MS = [1000, 5000, 20000]
+
+/** One revalidation call; throws unless the site confirms it. */
+async function postRevalidate(controllers: readonly Controller[], fetchImpl: typeof fetch): Promise<void> {
+  const res = await fetchImpl(`${env.siteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.revalidateSecret },
+    body: JSON.stringify({ tags: controllers.map(apiTag) }),
+    signal: AbortSignal.timeout(3000),
+  })
+  if (!res.ok) throw new Error(`the site answered HTTP ${res.status}`)
+}
+
+interface RevalidateOptions {
+  fetch?: typeof fetch
+  sleep?: (ms: number) => Promise<void>
+  log?: (message: string, err: unknown) => void
+  retryMs?: readonly number[]
+}
 
 /**
  * Tells the public site which API controllers changed, so Next drops their cached answers and
- * pages (tag `api:<module>.<Controller>`). Fire-and-forget: an unreachable site must never block
- * an editor.
+ * pages (tag `api:<module>.<Controller>`). A failure is logged as an error and retried: a silent
+ * failure would keep retracted content public. Never throws and never blocks an editor (callers
+ * do not wait for it). Resolves true once the site confirmed.
  */
-export async function revalidateSite(controllers: readonly Controller[]): Promise<void> {
-  if (!env.siteUrl || controllers.length === 0) return
-  try {
-    await fetch(`${env.siteUrl}/api/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.revalidateSecret },
-      body: JSON.stringify({ tags: controllers.map(apiTag) }),
-      signal: AbortSignal.timeout(3000),
-    })
-  } catch {
-    // The site may be down or not started yet; its cache then expires on its own schedule.
+export async function revalidateSite(
+  controllers: readonly Controller[],
+  opts: RevalidateOptions = {},
+): Promise<boolean> {
+  if (!env.siteUrl || controllers.length === 0) return true
+  const sleep = opts.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms).unref()))
+  const log =
+    opts.log ??
+    ((message, err) => console.error(`[revalidate] ${message}:`, err instanceof Error ? err.message : err))
+  const waits = opts.retryMs ?? REVALIDATE_RETRY_MS
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await postRevalidate(controllers, opts.fetch ?? fetch)
+      return true
+    } catch (e) {
+      const last = attempt >= waits.length
+      log(`${controllers.join(', ')}: try ${attempt + 1} failed${last ? ', giving up' : ', retrying'}`, e)
+      if (last) return false
+      await sleep(waits[attempt]!)
+    }
   }
 }
 
@@ -48,14 +79,14 @@ const changed = (req: PayloadRequest, slug: CollectionSlug, controllers: readonl
     await Promise.all([forgetCounts(req.payload, slug), revalidateSite(controllers)])
   })
 
-export const revalidateAfterChange =
+const revalidateAfterChange =
   (controllers: readonly Controller[]): CollectionAfterChangeHook =>
   ({ doc, req, collection }) => {
     changed(req, collection.slug as CollectionSlug, controllers)
     return doc
   }
 
-export const revalidateAfterDelete =
+const revalidateAfterDelete =
   (controllers: readonly Controller[]): CollectionAfterDeleteHook =>
   ({ doc, req, collection }) => {
     changed(req, collection.slug as CollectionSlug, controllers)
@@ -65,7 +96,7 @@ export const revalidateAfterDelete =
 export const revalidateGlobal =
   (controllers: readonly Controller[]): GlobalAfterChangeHook =>
   ({ doc, req }) => {
-    nowAndAfterCommit(req, () => revalidateSite(controllers))
+    nowAndAfterCommit(req, async () => void (await revalidateSite(controllers)))
     return doc
   }
 

@@ -1,7 +1,7 @@
 import { parsePeriod, type EduType, type Period } from '@ou/contract'
 import type { Payload } from 'payload'
-import { hashPassword } from '../lib/password'
-import { inTransaction, sqlOf, type Sql } from '../lib/sql'
+import { hashPassword } from '@/lib/password'
+import { inTransaction, sqlOf, type Sql } from '@/lib/sql'
 import { readSheet, type Sheet } from './table'
 
 export type ImportKind = 'scores' | 'students'

@@ -18,7 +18,7 @@ function decode(bytes: Uint8Array): string {
 }
 
 /** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = []
   let row: string[] = []
   let field = ''
@@ -94,11 +94,18 @@ export async function readSheet(name: string, bytes: Uint8Array): Promise<Sheet>
 }
 
 /** A template with the given headers and example rows, as .xlsx or .csv (UTF-8 with BOM for Excel). */
+/**
+ * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or CR before one)
+ * gets a leading apostrophe: free text a visitor typed must stay text in the office's spreadsheet.
+ */
+export const neutralizeCell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s)
+
 export async function writeSheet(
   format: 'xlsx' | 'csv',
   headers: string[],
-  rows: string[][],
+  cells: string[][],
 ): Promise<Uint8Array> {
+  const rows = cells.map((r) => r.map(neutralizeCell))
   if (format === 'csv') {
     const esc = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s)
     const text = [headers, ...rows].map((r) => r.map(esc).join(',')).join('\r\n')

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto'
+import { parseId } from '@ou/contract'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { BusinessError } from '../api/errors'
+import { BusinessError } from './errors'
+import { CAPTCHA_RULE, assertUnderLimit, recordAttempt } from './rateLimit'
 
 export const CAPTCHA_TTL_S = 5 * 60
 // No 0/O, 1/I/L: a visitor should never lose a try to an ambiguous glyph.
@@ -34,8 +36,14 @@ async function render(code: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
-/** A new captcha for one purpose (e.g. `student:openEducation`, `mailbox`). */
-export async function issueCaptcha(payload: Payload, purpose: string) {
+/**
+ * A new captcha for one purpose (e.g. `student:openEducation`, `mailbox`). Each costs a row and
+ * some CPU, so one client gets a limited number (CAPTCHA_RULE).
+ */
+export async function issueCaptcha(payload: Payload, purpose: string, client: string) {
+  const key = `captcha:${client}`
+  await assertUnderLimit(payload, [key], CAPTCHA_RULE)
+  await recordAttempt(payload, [key])
   const code = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
   const doc = await payload.create({
     collection: 'captchas',
@@ -49,7 +57,7 @@ export async function issueCaptcha(payload: Payload, purpose: string) {
  * bound to its purpose. Throws a business refusal the visitor can act on.
  */
 export async function consumeCaptcha(payload: Payload, purpose: string, id: string, answer: string) {
-  const numericId = /^\d{1,10}$/.test(id) ? Number(id) : null
+  const numericId = parseId(id)
   const doc = numericId
     ? await payload.findByID({ collection: 'captchas', id: numericId, disableErrors: true, depth: 0 })
     : null

@@ -1,41 +1,132 @@
-/** Runtime configuration of the cms, read once at start (see .env.example). */
-const isProd = process.env.NODE_ENV === 'production'
-// `next build` loads the config to collect routes; secrets are only needed once the server runs.
-const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+import path from 'node:path'
+import { DEV_SECRETS, secretProblem, type SecretName } from '@ou/contract/secrets'
+import { z } from 'zod'
+import { parseTrustedProxies, type TrustedProxies } from './clientAddress'
 
-function secret(name: string, devDefault: string): string {
-  const value = process.env[name]
-  if (value) return value
-  if (isProd && !isBuild && process.env.ALLOW_DEMO_SECRETS !== '1') {
-    throw new Error(`${name} must be set in production (or ALLOW_DEMO_SECRETS=1 for the local demo)`)
+/**
+ * Runtime configuration of the cms: the only reader of `process.env` in this app (ESLint enforces
+ * it). Checked once when the module loads; a malformed value stops the server with a message
+ * naming the variable. An empty value means the same as an unset one. docs/configuration.md and
+ * .env.example describe each variable; docs/security.md the secrets.
+ */
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+/** An optional variable: unset and empty mean the same. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional())
+const url = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((s) => s.replace(/\/+$/, ''))
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+const schema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  /** Set by `next build` while it loads the config to collect routes. */
+  NEXT_PHASE: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  SQLITE_FILE: optional(z.string()),
+  DB_POOL_MAX: optional(int(1, 1000)),
+  DB_PUSH: optional(flag),
+  MEDIA_DIR: optional(z.string()),
+  /** `none` disables revalidation calls (the seed runs so). */
+  SITE_URL: optional(z.union([z.literal('none'), url])),
+  CMS_PUBLIC_URL: optional(url),
+  PAYLOAD_SECRET: optional(z.string()),
+  STUDENT_TOKEN_SECRET: optional(z.string()),
+  REVALIDATE_SECRET: optional(z.string()),
+  CORS_ORIGINS: optional(z.string()),
+  TRUSTED_PROXIES: optional(z.string()),
+  COOKIE_SECURE: optional(flag),
+  JOBS_AUTORUN: optional(flag),
+  SMTP_HOST: optional(z.string()),
+  SMTP_PORT: optional(int(1, 65535)),
+  SMTP_SECURE: optional(flag),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASSWORD: optional(z.string()),
+  MAIL_FROM: optional(z.string()),
+})
+type Raw = z.output<typeof schema>
+
+const SECRET_NAMES = Object.keys(DEV_SECRETS) as SecretName[]
+
+/** Thrown when the configuration is unusable; the message names every variable at fault. */
+export class ConfigError extends Error {}
+
+function load(source: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')
+    throw new ConfigError(`Invalid cms configuration: ${problems}`)
   }
-  return devDefault
+  const raw: Raw = parsed.data
+  const production = raw.NODE_ENV === 'production'
+  // `next build` loads the config to collect routes; secrets are only needed once a server runs.
+  const building = raw.NEXT_PHASE === 'phase-production-build'
+  let trustedProxies: TrustedProxies
+  try {
+    trustedProxies = parseTrustedProxies(raw.TRUSTED_PROXIES ?? '')
+  } catch (e) {
+    throw new ConfigError(`Invalid cms configuration: TRUSTED_PROXIES ${(e as Error).message}`)
+  }
+  const secrets = {} as Record<SecretName, string>
+  const bad: string[] = []
+  for (const name of SECRET_NAMES) {
+    const value = raw[name]
+    const problem = secretProblem(value)
+    if (production && !building && problem) bad.push(`${name} ${problem}`)
+    secrets[name] = value ?? DEV_SECRETS[name]
+  }
+  if (bad.length) {
+    throw new ConfigError(
+      `The cms refuses to start in production: ${bad.join('; ')}. ` +
+        'Set each to a random value of at least 32 bytes (npm run demo writes them to .env).',
+    )
+  }
+  const databaseUrl = raw.DATABASE_URL ?? ''
+  return {
+    production,
+    building,
+    databaseUrl,
+    isPostgres: databaseUrl !== '',
+    sqliteFile: raw.SQLITE_FILE ?? path.resolve(process.cwd(), 'data/cms.db'),
+    dbPoolMax: raw.DB_POOL_MAX ?? 10,
+    /** Schema push only while developing; everywhere else the committed migrations define it. */
+    dbPush: raw.NODE_ENV === 'development' && raw.DB_PUSH !== '0',
+    mediaDir: raw.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
+    /** Where the public site listens, for cache revalidation calls. Empty disables them. */
+    siteUrl: raw.SITE_URL === 'none' ? '' : (raw.SITE_URL ?? 'http://127.0.0.1:3000'),
+    /** Public origin of the cms, for absolute media URLs in API answers. */
+    publicUrl: raw.CMS_PUBLIC_URL ?? 'http://127.0.0.1:3001',
+    payloadSecret: secrets.PAYLOAD_SECRET,
+    tokenSecret: secrets.STUDENT_TOKEN_SECRET,
+    revalidateSecret: secrets.REVALIDATE_SECRET,
+    /** Origins allowed to call the public API from a browser. */
+    corsOrigins: (raw.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    /** Which peers may state the client's address in X-Forwarded-For. */
+    trustedProxies,
+    /** The console's session cookie is Secure unless turned off (plain-HTTP development). */
+    cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === '1' : production,
+    /** 0 disables the in-process job runner on this instance. */
+    jobsAutorun: raw.JOBS_AUTORUN !== '0',
+    /** Outgoing mail. No host: messages are written to the log instead of sent. */
+    smtp: {
+      host: raw.SMTP_HOST ?? '',
+      port: raw.SMTP_PORT ?? 587,
+      /** 1: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+      secure: raw.SMTP_SECURE === '1',
+      user: raw.SMTP_USER ?? '',
+      password: raw.SMTP_PASSWORD ?? '',
+      from: raw.MAIL_FROM ?? 'noreply@localhost',
+    },
+  }
 }
+export type Env = ReturnType<typeof load>
 
-export const env = {
-  databaseUrl: process.env.DATABASE_URL ?? '',
-  /** Where the public site listens, for cache revalidation calls. Empty disables them. */
-  siteUrl: (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
-  /** Public origin of the cms, for absolute media URLs in API answers. */
-  publicUrl: (process.env.CMS_PUBLIC_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, ''),
-  payloadSecret: secret('PAYLOAD_SECRET', 'dev-payload-secret-change-me'),
-  tokenSecret: secret('STUDENT_TOKEN_SECRET', 'dev-student-token-secret-change-me'),
-  revalidateSecret: process.env.REVALIDATE_SECRET ?? 'dev-revalidate-secret',
-  /** Comma-separated origins allowed to call the public API from a browser. */
-  corsOrigins: (process.env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
-  /** Outgoing mail. No host: messages are written to the log instead of sent. */
-  smtp: {
-    host: process.env.SMTP_HOST ?? '',
-    port: Number(process.env.SMTP_PORT || 587),
-    /** 1: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
-    secure: process.env.SMTP_SECURE === '1',
-    user: process.env.SMTP_USER ?? '',
-    password: process.env.SMTP_PASSWORD ?? '',
-    from: process.env.MAIL_FROM || 'noreply@localhost',
-  },
-}
+/** Parses a configuration; exported for the unit tests. */
+export const loadEnv = (source: Record<string, string | undefined>): Env => load(source)
 
-export const isPostgres = /^postgres(ql)?:\/\//.test(env.databaseUrl)
+export const env: Env = load(process.env)
+export const isPostgres = env.isPostgres

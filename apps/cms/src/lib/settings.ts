@@ -26,7 +26,7 @@ export interface Settings {
 }
 
 /** Words or addresses typed one per line, or separated by commas, 顿号 or spaces. */
-export const splitList = (v: unknown): string[] =>
+const splitList = (v: unknown): string[] =>
   typeof v === 'string'
     ? [
         ...new Set(

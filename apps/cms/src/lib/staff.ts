@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { hasRole, type Role } from '../access/roles'
+import { hasRole, type Role } from '@/access/roles'
 
 /**
  * The console's own endpoints beside Payload's: the signed-in staff member (cookie or JWT header)

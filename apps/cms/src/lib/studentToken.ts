@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Code, type EduType } from '@ou/contract'
 import { SignJWT, errors, jwtVerify } from 'jose'
 import type { Payload } from 'payload'
-import { AuthError } from '../api/errors'
+import { AuthError } from './errors'
 import { env } from './env'
 
 export const TOKEN_TTL_S = 2 * 60 * 60
@@ -47,6 +47,10 @@ export async function verifyStudentToken(payload: Payload, token: string | null 
   })
   const session = docs[0]
   if (!session || session.revoked) throw new AuthError(Code.TOKEN_INVALID)
+  // The session row, not the signed claims, says whose it is: a token signed with a leaked key
+  // but carrying someone else's session id must not open another student's scores.
+  const owner = typeof session.student === 'object' ? session.student?.id : session.student
+  if (String(owner) !== claims.sub || session.edu_type !== claims.typ) throw new AuthError(Code.TOKEN_INVALID)
   if (new Date(session.expires_at).getTime() < Date.now()) throw new AuthError(Code.TOKEN_EXPIRED)
   return Number(claims.sub)
 }

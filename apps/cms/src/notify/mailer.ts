@@ -1,6 +1,6 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
-import { env } from '../lib/env'
+import { env } from '@/lib/env'
 
 const recipientsOf = (m: SendEmailOptions) => (Array.isArray(m.to) ? m.to.join(', ') : String(m.to ?? ''))
 

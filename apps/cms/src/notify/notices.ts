@@ -1,9 +1,9 @@
 import { CATEGORY_TYPE_LABEL } from '@ou/contract'
 import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
-import type { Role } from '../access/roles'
-import { env } from '../lib/env'
-import { readSettings, type Settings } from '../lib/settings'
-import type { Application, Letter } from '../payload-types'
+import type { Role } from '@/access/roles'
+import { env } from '@/lib/env'
+import { readSettings, type Settings } from '@/lib/settings'
+import type { Application, Letter } from '@/payload-types'
 import { sendMail } from './mailer'
 
 const DAY = 86_400_000

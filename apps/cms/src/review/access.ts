@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { hasRole, type Role } from '../access/roles'
+import { hasRole, type Role } from '@/access/roles'
 import { mayPublish } from './policy'
 
 /**

@@ -1,5 +1,5 @@
 import type { Field, FieldAccess } from 'payload'
-import { hasRole } from '../access/roles'
+import { hasRole } from '@/access/roles'
 import { REVIEW_STATES } from './states'
 
 const reviewerOnly: FieldAccess = ({ req }) => hasRole(req, 'reviewer')

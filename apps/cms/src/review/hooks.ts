@@ -6,8 +6,8 @@ import {
   type CollectionSlug,
   type PayloadRequest,
 } from 'payload'
-import { readSettings } from '../lib/settings'
-import { articleTexts, findWords } from '../sensitive/match'
+import { readSettings } from '@/lib/settings'
+import { articleTexts, findWords } from '@/sensitive/match'
 import { mayPublish } from './policy'
 import type { ReviewState } from './states'
 

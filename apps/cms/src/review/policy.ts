@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
-import { hasRole, type Role } from '../access/roles'
-import { readSettings } from '../lib/settings'
+import { hasRole, type Role } from '@/access/roles'
+import { readSettings } from '@/lib/settings'
 
 type Who = Pick<PayloadRequest, 'user'> & { payload: Payload }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { hasRole } from '../access/roles'
-import { collectionLabel } from '../audit/hooks'
+import { hasRole } from '@/access/roles'
+import { collectionLabel } from '@/audit/hooks'
 import { editorRolesOf } from './policy'
 import type { ReviewState } from './states'
 

@@ -3,9 +3,9 @@ import {
   type SchedulePublishHandlerArgs,
 } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import type { CollectionSlug, PayloadRequest, ServerFunction } from 'payload'
-import { clientAddress } from '../audit/address'
-import { collectionLabel } from '../audit/hooks'
-import { audit, staffUser } from '../audit/record'
+import { clientAddress } from '@/audit/address'
+import { collectionLabel } from '@/audit/hooks'
+import { audit, staffUser } from '@/audit/record'
 import { SYSTEM_STATE } from './hooks'
 import { mayPublish } from './policy'
 
@@ -68,13 +68,21 @@ export const reviewedSchedulePublish: ServerFunction<SchedulePublishHandlerArgs>
         depth: 0,
         overrideAccess: true,
         disableErrors: true,
-      })) as { input?: { doc?: Target; type?: string } } | null)
+      })) as { taskSlug?: string; input?: { doc?: Target; type?: string } } | null)
     : null
+  // Payload's own handler checks nothing beyond console access: every path below decides first.
+  if (deleteID && (cancelled?.taskSlug !== 'schedulePublish' || !cancelled.input?.doc))
+    return { error: '该定时任务不存在或已执行。' }
   const target = (doc ?? cancelled?.input?.doc) as Target | undefined
-  if (!target || !hasDrafts(req, target.relationTo)) return schedulePublishHandler(args)
+  // No global of this site has drafts, and a collection without drafts has nothing to schedule.
+  if (!target || !hasDrafts(req, target.relationTo)) return { error: '该内容不支持定时发布。' }
 
-  if (!(await mayPublish(req, target.relationTo)))
-    return { error: '只有审核员可以安排或取消定时发布、定时下线。' }
+  // Cancelling one document's schedule while scheduling another needs the right to publish both.
+  const affected = [target, ...(cancelled?.input?.doc ? [cancelled.input.doc] : [])]
+  for (const t of affected) {
+    if (!hasDrafts(req, t.relationTo) || !(await mayPublish(req, t.relationTo)))
+      return { error: '只有审核员可以安排或取消定时发布、定时下线。' }
+  }
   const current = await latest(req, target)
   if (doc && type === 'publish' && current?.sensitive_matches && !current.sensitive_confirmed)
     return {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { crudFor } from '../access/roles'
+import { crudFor } from '@/access/roles'
 
 /**
  * One row per published, searchable document; kept in step by search/hooks.ts. On SQLite an FTS5

@@ -37,7 +37,7 @@ interface Source {
 }
 
 /** Which collections are searchable, as what, and where their hits link to. */
-export const SEARCH_SOURCES: Record<string, Source> = {
+const SEARCH_SOURCES: Record<string, Source> = {
   news: { type: 'news', ref: (d) => ({ category: idOf(d.category)?.toString() }) },
   'school-introductions': { type: 'school', ref: () => ({ section: 'introduction' }) },
   'campus-culture': { type: 'school', ref: () => ({ section: 'campus' }) },

@@ -10,7 +10,7 @@ async function removeFromIndex(payload: Payload, req: PayloadRequest, source: st
 }
 
 /** Indexes the published version of a document, or drops it when nothing is published. */
-export async function syncSearchDoc(payload: Payload, req: PayloadRequest, source: string, id: number) {
+async function syncSearchDoc(payload: Payload, req: PayloadRequest, source: string, id: number) {
   const published = (await payload
     .findByID({ collection: source as 'news', id, draft: false, depth: 0, req, disableErrors: true })
     .catch(() => null)) as Record<string, unknown> | null

@@ -1,7 +1,7 @@
 import { SEARCH_TYPES, clampPaging, type SearchType } from '@ou/contract'
 import type { Payload } from 'payload'
-import { isPostgres } from '../lib/env'
-import { sqlOf, type Sql } from '../lib/sql'
+import { isPostgres } from '@/lib/env'
+import { sqlOf, type Sql } from '@/lib/sql'
 import { highlight, snippet, terms } from './highlight'
 import { matchExpression } from './tokens'
 

@@ -5,7 +5,7 @@ import { Rand } from './writer'
 
 const FONT = 'Noto Sans CJK SC, WenQuanYi Micro Hei, WenQuanYi Zen Hei, DejaVu Sans, sans-serif'
 
-export const PALETTES = {
+const PALETTES = {
   blue: ['#0a3a7a', '#1c64c8'],
   navy: ['#0b1f4d', '#2348a0'],
   red: ['#8e1414', '#d23a2a'],
@@ -178,7 +178,7 @@ function motif(kind: Motif, rand: Rand): string {
 }
 
 /** A 1600×900 scene: gradient, a motif, and a caption band with a Chinese and an English line. */
-export function sceneSvg(o: {
+function sceneSvg(o: {
   palette: Palette
   motif: Motif
   title: string
@@ -201,7 +201,7 @@ ${motif(o.motif, rand)}
 }
 
 /** A 600×600 abstract portrait placeholder: gradient with a head-and-shoulders silhouette. */
-export function portraitSvg(o: { palette: Palette; seed: number }): string {
+function portraitSvg(o: { palette: Palette; seed: number }): string {
   const [a, b] = PALETTES[o.palette]
   const rand = new Rand(o.seed)
   const head = rand.int(86, 100)
@@ -215,7 +215,7 @@ export function portraitSvg(o: { palette: Palette; seed: number }): string {
 }
 
 /** A 600×600 QR-code-like image (not a scannable code): finder squares, random modules, a badge. */
-export function qrSvg(o: { seed: number; label: string; palette: Palette }): string {
+function qrSvg(o: { seed: number; label: string; palette: Palette }): string {
   const rand = new Rand(o.seed)
   const n = 25
   const m = 20
@@ -242,7 +242,7 @@ export function qrSvg(o: { seed: number; label: string; palette: Palette }): str
 }
 
 /** The school's emblem: a ring, an open book and the short name. */
-export function logoSvg(): string {
+function logoSvg(): string {
   const [a, b] = PALETTES.blue
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
@@ -256,7 +256,7 @@ export function logoSvg(): string {
 }
 
 /** A 256×256 app-style icon with one character. */
-export function iconSvg(o: { glyph: string; palette: Palette }): string {
+function iconSvg(o: { glyph: string; palette: Palette }): string {
   const [a, b] = PALETTES[o.palette]
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient></defs>

@@ -8,21 +8,18 @@ import type { Migration } from 'payload'
 
 // Before the config is loaded: seeding must not try to revalidate a site that is not running,
 // nor push a development schema over the one the migrations define.
-process.env.SITE_URL ??= ''
+// (A command-line entry point: it sets the variables the env module then reads.)
+process.env.SITE_URL = 'none'
 process.env.DB_PUSH ??= '0'
 
 const started = Date.now()
 const { getPayload } = await import('payload')
-const { isPostgres } = await import('../lib/env')
-if (!isPostgres) {
-  mkdirSync(path.dirname(process.env.SQLITE_FILE || path.resolve(process.cwd(), 'data/cms.db')), {
-    recursive: true,
-  })
-}
-const { default: config } = await import('../payload.config')
+const { env, isPostgres } = await import('@/lib/env')
+if (!isPostgres) mkdirSync(path.dirname(env.sqliteFile), { recursive: true })
+const { default: config } = await import('@/payload.config')
 const { migrations } = isPostgres
-  ? await import('../migrations/postgres')
-  : await import('../migrations/sqlite')
+  ? await import('@/migrations/postgres')
+  : await import('@/migrations/sqlite')
 const { seed } = await import('./seed')
 
 try {

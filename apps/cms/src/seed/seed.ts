@@ -8,7 +8,7 @@ import {
   type EduType,
   type MajorLevel,
 } from '@ou/contract'
-import type { FormatPage } from '../payload-types'
+import type { FormatPage } from '@/payload-types'
 import { DEMO_STAFF, DEMO_STUDENTS } from './accounts'
 import { EDU_NEWS, EDU_NEWS_BANK, EDU_SCHOOLS, EDU_SCHOOL_BANK } from './data/edu'
 import { COURSES, ENROLL_BANK, ENROLL_NEWS, LEARNING_CENTERS, MAJORS, MAJOR_BANK } from './data/enrolling'
@@ -30,7 +30,7 @@ import {
 import { CAROUSELS, LINKS, PLATFORMS, SERVICES, SITE_SETTINGS } from './data/site'
 import { THEMES } from './data/themes'
 import { COVERS, IMAGES, toPng, type ImageKey } from './images'
-import { QUIET } from '../notify/notices'
+import { QUIET } from '@/notify/notices'
 import { lexical } from './lexical'
 import { DRAFT_NEWS_TITLES, SENSITIVE_WORDS } from './markers'
 import { Rand, compose, cycle, fillYear, inMonth, spreadDates } from './writer'

@@ -86,12 +86,6 @@ export function fillYear(text: string, date: Date): string {
     .replaceAll('{Y}', String(y))
 }
 
-/** A Chinese date as written in articles, e.g. 2026年3月12日. */
-export function chineseDate(d: Date): string {
-  const b = new Date(d.getTime() + 8 * 3600_000)
-  return `${b.getUTCFullYear()}年${b.getUTCMonth() + 1}月${b.getUTCDate()}日`
-}
-
 /**
  * An article body: the lead, the article's own paragraphs, then `middle` paragraphs drawn from the
  * bank, then a closing line. Drawing differs per article, so articles sharing a bank read differently.

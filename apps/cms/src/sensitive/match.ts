@@ -1,4 +1,4 @@
-import { lexicalText } from '../search/extract'
+import { lexicalText } from '@/search/extract'
 
 /**
  * The listed words that occur in the texts, in list order. Matching ignores case and full-width /

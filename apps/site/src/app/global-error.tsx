@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 import { isChunkLoadError, reloadForStaleChunk } from '@/lib/chunk-guard'
+import '@/styles/tokens.css'
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -16,11 +17,11 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
           fontFamily: 'system-ui, sans-serif',
           textAlign: 'center',
           padding: '15vh 1rem',
-          color: '#1a2233',
+          color: 'var(--text)',
         }}
       >
         <title>Internal Server Error</title>
-        <p style={{ fontSize: 72, fontWeight: 700, color: '#0b3d91', margin: 0 }}>500</p>
+        <p style={{ fontSize: 72, fontWeight: 700, color: 'var(--brand)', margin: 0 }}>500</p>
         <h1>Internal Server Error</h1>
         <p>{digest ? `服务暂时不可用（错误编号 ${digest}）` : '服务器内部错误'}</p>
         <button type="button" onClick={retry} style={{ padding: '8px 20px', marginRight: 8 }}>

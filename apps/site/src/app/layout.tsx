@@ -8,7 +8,25 @@ import { ShellEffects } from '@/components/layout/shell-effects'
 import { Providers } from '@/components/providers/providers'
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
-import './globals.css'
+// Styles by area (docs/development.md, "Styles"); the order is the cascade order.
+import '@/styles/tokens.css'
+import '@/styles/base.css'
+import '@/styles/buttons.css'
+import '@/styles/header.css'
+import '@/styles/page.css'
+import '@/styles/featured.css'
+import '@/styles/content.css'
+import '@/styles/home.css'
+import '@/styles/school.css'
+import '@/styles/formats.css'
+import '@/styles/enrolling.css'
+import '@/styles/forms.css'
+import '@/styles/search.css'
+import '@/styles/footer.css'
+import '@/styles/shell.css'
+import '@/styles/feedback.css'
+import '@/styles/mailbox.css'
+import '@/styles/scores.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadOptional('setting.Setting/setting')
@@ -24,6 +42,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  // --brand of styles/tokens.css: a meta tag cannot read a CSS variable.
   themeColor: '#0b3d91',
 }
 

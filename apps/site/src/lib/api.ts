@@ -24,7 +24,7 @@ const building = isBuildPhase()
  * cache tags, and are expired by /api/revalidate when an editor publishes; so are the pages
  * rendered from them.
  */
-export const serverApi = createClient({
+const serverApi = createClient({
   baseUrl: () => env().API_BASE_URL,
   init: (name) => ({ cache: 'force-cache', next: { tags: tagsOf(name) } }),
   onFailure: (name, failure) => {

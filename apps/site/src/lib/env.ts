@@ -1,3 +1,4 @@
+import { DEV_SECRETS, secretProblem } from '@ou/contract/secrets'
 import { z } from 'zod'
 
 /**
@@ -26,9 +27,9 @@ const schema = z.object({
   /** Public origin of this site, for canonical links. */
   SITE_ORIGIN: optional(httpUrl).transform((v) => v ?? 'http://localhost:3000'),
   /** Shared with the cms, which sends it when content changes. */
-  REVALIDATE_SECRET: optional(z.string()).transform((v) => v ?? 'dev-revalidate-secret'),
+  REVALIDATE_SECRET: optional(z.string()),
 })
-export type Env = z.output<typeof schema>
+export type Env = Omit<z.output<typeof schema>, 'REVALIDATE_SECRET'> & { REVALIDATE_SECRET: string }
 
 let cached: Env | undefined
 
@@ -40,7 +41,17 @@ export function env(): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid site configuration: ${problems}`)
   }
-  cached = parsed.data
+  const secret = parsed.data.REVALIDATE_SECRET
+  // In production the secret must be a real one (the same rule as the cms's); elsewhere an unset
+  // one is the development value, which the cms uses too.
+  const problem = parsed.data.NODE_ENV === 'production' && !isBuildPhase() ? secretProblem(secret) : null
+  if (problem) {
+    throw new Error(
+      `The site refuses to start in production: REVALIDATE_SECRET ${problem}. ` +
+        'Set it to the value the cms has (at least 32 random bytes; npm run demo writes one to .env).',
+    )
+  }
+  cached = { ...parsed.data, REVALIDATE_SECRET: secret ?? DEV_SECRETS.REVALIDATE_SECRET }
   return cached
 }
 

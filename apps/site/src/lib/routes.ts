@@ -1,5 +1,12 @@
 import type { CallData } from '@ou/contract'
-import type { CategoryType, EduType, FormatKey, SearchType, ThemeSection } from '@ou/contract/enums'
+import {
+  THEME_SECTIONS,
+  type CategoryType,
+  type EduType,
+  type FormatKey,
+  type SearchType,
+  type ThemeSection,
+} from '@ou/contract/enums'
 import type { FormatPageCall } from '@ou/contract/routes'
 
 /**
@@ -156,7 +163,7 @@ const SCHOOL_HIT: Record<string, (id: number) => string> = {
   affair: (id) => href.schoolDetail('schoolAffairsOpen', id),
 }
 const isThemeSection = (s: string | undefined): s is ThemeSection =>
-  s === 'news' || s === 'theoretical' || s === 'work'
+  (THEME_SECTIONS as readonly (string | undefined)[]).includes(s)
 
 /** Where a search hit lives on this site. */
 export function searchHitHref(hit: SearchHit): string {

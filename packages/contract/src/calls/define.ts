@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import '../zod-setup'
+import { ID_PATTERN } from '../ids'
 
 /** What the schema half of the call table says about one call. */
 export interface CallSchemas<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
@@ -18,7 +20,11 @@ export const choice = <T extends z.ZodEnum>(e: T, message: string) =>
 export const CHINA_MOBILE = /^1[3-9]\d{9}$/
 
 export const captchaFields = {
-  captcha_id: z.string({ error: '请先获取验证码' }).min(1, '请先获取验证码').max(64, '验证码编号无效'),
+  // A record id like any other: it must fit the id column (32 bits), or the database refuses it.
+  captcha_id: z
+    .string({ error: '请先获取验证码' })
+    .min(1, '请先获取验证码')
+    .regex(ID_PATTERN, '验证码编号无效'),
   captcha: z
     .string({ error: '请输入验证码' })
     .trim()

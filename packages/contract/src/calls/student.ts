@@ -2,13 +2,10 @@ import { z } from 'zod'
 import { listData, listFilter, noInput } from '../common'
 import { EDU_TYPE_LABEL, type EduType } from '../enums'
 import * as E from '../entities'
-import { captchaFields, choice, def } from './define'
+import { studentLoginInput } from '../forms/studentLogin'
+import { choice, def } from './define'
 
-export const studentLoginInput = z.object({
-  student_no: z.string({ error: '请输入学号' }).trim().min(1, '请输入学号').max(32, '学号不能超过 32 个字符'),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码不能超过 128 个字符'),
-  ...captchaFields,
-})
+export { studentLoginInput } from '../forms/studentLogin'
 
 /** The student's token may come in the body as well as in the Authorization header. */
 const token = z.string().max(1024, '令牌无效').optional()

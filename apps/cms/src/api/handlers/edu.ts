@@ -1,6 +1,6 @@
 import type { EduType } from '@ou/contract'
 import type { Where } from 'payload'
-import type { EduSchool } from '../../payload-types'
+import type { EduSchool } from '@/payload-types'
 import { findOne, findPage, listOf, neighbours, type Handler, type Handlers } from '../context'
 import {
   ARTICLE_DETAIL_SELECT,

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto'
 import { currentTerm } from '@ou/contract'
 import type { Where } from 'payload'
-import type { Major } from '../../payload-types'
+import type { Major } from '@/payload-types'
 import { findOne, findPage, listOf, neighbours, type Handlers } from '../context'
-import { BusinessError, FieldError } from '../errors'
+import { BusinessError, FieldError } from '@/lib/errors'
+import { SIGNUP_CLIENT_RULE, SIGNUP_ID_RULE, assertUnderLimit, recordAttempt } from '@/lib/rateLimit'
 import {
   ARTICLE_DETAIL_SELECT,
   ARTICLE_SUMMARY_SELECT,
@@ -14,6 +15,8 @@ import {
   imagesOf,
   withUploads,
 } from '../serialize'
+
+const DUPLICATE_SIGNUP = '该身份证号本季已报名此专业，请勿重复提交；如需修改请联系招生办'
 
 const MAJOR_SELECT = {
   name: true,
@@ -159,19 +162,41 @@ export const enrollingHandlers: Handlers<Names> = {
     if (Object.keys(errors).length) throw new FieldError(errors)
 
     const term = currentTerm()
-    const duplicate = () =>
-      new BusinessError('该身份证号本季已报名此专业，请勿重复提交；如需修改请联系招生办')
-    const existing = await ctx.payload.count({
-      collection: 'applications',
-      where: {
-        and: [
-          { id_card: { equals: input.id_card } },
-          { major: { equals: input.major_id } },
-          { term: { equals: term } },
-        ],
-      },
-    })
-    if (existing.totalDocs > 0) throw duplicate()
+    const sameForm = async () => {
+      const { docs } = await ctx.payload.find({
+        collection: 'applications',
+        where: {
+          and: [
+            { id_card: { equals: input.id_card } },
+            { major: { equals: input.major_id } },
+            { term: { equals: term } },
+          ],
+        },
+        select: { application_no: true, mobile: true, status: true },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+      })
+      return docs[0]
+    }
+    // A retry of the same form (a visitor whose first request got no answer) gets its receipt;
+    // the same ID card, major and term with another mobile learns only that it is a repeat.
+    const answer = (d: { application_no: string; mobile: string }) => {
+      if (d.mobile !== input.mobile) throw new BusinessError(DUPLICATE_SIGNUP)
+      return { application_no: d.application_no, status: 'submitted' as const }
+    }
+    const existing = await sameForm()
+    if (existing?.mobile === input.mobile) return answer(existing)
+
+    const clientKey = `signup:${ctx.ip}`
+    const idKey = `signup-id:${input.id_card}`
+    await assertUnderLimit(ctx.payload, [clientKey], SIGNUP_CLIENT_RULE)
+    await assertUnderLimit(ctx.payload, [idKey], SIGNUP_ID_RULE)
+    if (existing) {
+      // Probing which ID cards signed up costs the prober's allowance.
+      await recordAttempt(ctx.payload, [clientKey])
+      return answer(existing)
+    }
     try {
       const doc = await ctx.payload.create({
         collection: 'applications',
@@ -194,11 +219,15 @@ export const enrollingHandlers: Handlers<Names> = {
           remark: input.remark,
         },
       })
+      await recordAttempt(ctx.payload, [clientKey, idKey])
       return { application_no: doc.application_no, status: 'submitted' }
     } catch (e) {
-      // Two identical sign-ups racing past the check above: the unique index decides.
-      if (isUniqueViolation(e)) throw duplicate()
-      throw e
+      // Two sign-ups of one ID card racing past the check above: the unique index decides, and a
+      // retry of the same form gets the receipt of the one that won.
+      if (!isUniqueViolation(e)) throw e
+      const winner = await sameForm()
+      if (!winner) throw e
+      return answer(winner)
     }
   },
 }

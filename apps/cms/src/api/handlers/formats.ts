@@ -1,6 +1,6 @@
 import { FORMAT_PAGE_CALLS, type FormatPageCall } from '@ou/contract'
 import type { Ctx, Handler, Handlers } from '../context'
-import { notFound } from '../errors'
+import { notFound } from '@/lib/errors'
 import { html, imagesOf, withUploads } from '../serialize'
 
 async function formatPage(ctx: Ctx, key: FormatPageCall) {

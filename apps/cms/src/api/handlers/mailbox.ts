@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
-import { consumeCaptcha, issueCaptcha } from '../../lib/captcha'
-import { LETTER_RULE, assertUnderLimit, recordAttempt } from '../../lib/rateLimit'
-import type { Letter } from '../../payload-types'
+import { consumeCaptcha, issueCaptcha } from '@/lib/captcha'
+import { LETTER_RULE, assertUnderLimit, recordAttempt } from '@/lib/rateLimit'
+import type { Letter } from '@/payload-types'
 import { findPage, listOf, type Handlers } from '../context'
-import { notFound } from '../errors'
+import { notFound } from '@/lib/errors'
 import { iso } from '../serialize'
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const trackingCode = () =>
@@ -34,7 +34,7 @@ const letter = (
 type Names = 'mailbox.Letter/captcha' | 'mailbox.Letter/add' | 'mailbox.Letter/query' | 'mailbox.Letter/list'
 
 export const mailboxHandlers: Handlers<Names> = {
-  'mailbox.Letter/captcha': async (_input, ctx) => issueCaptcha(ctx.payload, 'mailbox'),
+  'mailbox.Letter/captcha': async (_input, ctx) => issueCaptcha(ctx.payload, 'mailbox', ctx.ip),
 
   'mailbox.Letter/add': async (input, ctx) => {
     const key = `letter:${ctx.ip}`

@@ -1,8 +1,8 @@
 import { findNewsCategory } from '@ou/contract'
 import type { Where } from 'payload'
-import type { NewsCategory } from '../../payload-types'
+import type { NewsCategory } from '@/payload-types'
 import { findOne, findPage, listOf, neighbours, type Ctx, type Handlers } from '../context'
-import { notFound } from '../errors'
+import { notFound } from '@/lib/errors'
 import {
   ARTICLE_DETAIL_SELECT,
   ARTICLE_SUMMARY_SELECT,

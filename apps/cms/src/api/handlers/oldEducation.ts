@@ -1,4 +1,4 @@
-import type { Course } from '../../payload-types'
+import type { Course } from '@/payload-types'
 import { findOne, findPage, listOf, type Handlers } from '../context'
 import { html, type Images, imagesOf, withUploads } from '../serialize'
 

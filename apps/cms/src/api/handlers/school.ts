@@ -1,4 +1,5 @@
-import type { Department, Leader } from '../../payload-types'
+import { DEPARTMENT_GROUPS } from '@/collections/Departments'
+import type { Department, Leader } from '@/payload-types'
 import { findOne, findPage, listOf, neighbours, type Handlers } from '../context'
 import {
   ARTICLE_DETAIL_SELECT,
@@ -157,7 +158,12 @@ export const schoolHandlers: Handlers<Names> = {
       select: DEPARTMENT_SELECT,
       ...input,
       keywordField: 'name',
-      where: input.group ? [{ group: { equals: input.group } }] : [],
+      // An unknown kind matches nothing (comparing it with PostgreSQL's enum column would fail).
+      where: !input.group
+        ? []
+        : DEPARTMENT_GROUPS.includes(input.group)
+          ? [{ group: { equals: input.group } }]
+          : [{ id: { equals: 0 } }],
     })
     const images = await imagesOf(
       ctx,

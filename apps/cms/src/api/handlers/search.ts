@@ -1,5 +1,5 @@
 import { searchType, type SearchType } from '@ou/contract'
-import { searchDocs } from '../../search/query'
+import { searchDocs } from '@/search/query'
 import type { Handlers } from '../context'
 
 export const searchHandlers: Handlers<'search.Search/list'> = {

@@ -1,10 +1,10 @@
 import { termLabel, type EduType, type Period } from '@ou/contract'
-import { issueCaptcha, consumeCaptcha } from '../../lib/captcha'
-import { verifyPassword } from '../../lib/password'
-import { LOGIN_RULE, assertUnderLimit, clearAttempts, recordAttempt } from '../../lib/rateLimit'
-import { issueStudentToken, verifyStudentToken } from '../../lib/studentToken'
+import { issueCaptcha, consumeCaptcha } from '@/lib/captcha'
+import { verifyPassword } from '@/lib/password'
+import { LOGIN_RULE, assertUnderLimit, clearAttempts, recordAttempt } from '@/lib/rateLimit'
+import { issueStudentToken, verifyStudentToken } from '@/lib/studentToken'
 import { findPage, listOf, type Handler, type Handlers } from '../context'
-import { BusinessError } from '../errors'
+import { BusinessError } from '@/lib/errors'
 
 type Names<T extends EduType> =
   | `${T}.Student/captcha`
@@ -16,7 +16,7 @@ type Names<T extends EduType> =
 function studentHandlers<T extends EduType>(type: T) {
   const purpose = `student:${type}`
   const captcha: Handler<'openEducation.Student/captcha'> = async (_input, ctx) =>
-    issueCaptcha(ctx.payload, purpose)
+    issueCaptcha(ctx.payload, purpose, ctx.ip)
 
   const login: Handler<'openEducation.Student/login'> = async (input, ctx) => {
     const accountKey = `login:${type}:${input.student_no}`
@@ -51,7 +51,7 @@ function studentHandlers<T extends EduType>(type: T) {
   }
 
   const terms: Handler<'openEducation.StudentScore/getYearAndPeriod'> = async (input, ctx) => {
-    const studentId = await verifyStudentToken(ctx.payload, ctx.bearer ?? input.token, type)
+    const studentId = ctx.student ?? (await verifyStudentToken(ctx.payload, ctx.bearer ?? input.token, type))
     const { docs } = await ctx.payload.find({
       collection: 'scores',
       where: { student: { equals: studentId } },
@@ -67,7 +67,7 @@ function studentHandlers<T extends EduType>(type: T) {
   }
 
   const scores: Handler<'openEducation.StudentScore/list'> = async (input, ctx) => {
-    const studentId = await verifyStudentToken(ctx.payload, ctx.bearer ?? input.token, type)
+    const studentId = ctx.student ?? (await verifyStudentToken(ctx.payload, ctx.bearer ?? input.token, type))
     const r = await findPage(ctx, {
       collection: 'scores',
       page: input.page,

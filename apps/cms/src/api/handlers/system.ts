@@ -1,4 +1,4 @@
-import { isPostgres } from '../../lib/env'
+import { isPostgres } from '@/lib/env'
 import type { Handlers } from '../context'
 
 const started = Date.now()

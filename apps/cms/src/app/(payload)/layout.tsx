@@ -3,7 +3,7 @@ import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
-import { reviewedSchedulePublish } from '../../review/schedule'
+import { reviewedSchedulePublish } from '@/review/schedule'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 

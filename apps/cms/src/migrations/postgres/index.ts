@@ -3,6 +3,7 @@ import * as migration_20261121_180000_search_index from './20261121_180000_searc
 import * as migration_20261122_041859_perf_indexes from './20261122_041859_perf_indexes';
 import * as migration_20261122_054126_console_workflow from './20261122_054126_console_workflow';
 import * as migration_20261122_054127_review_state_backfill from './20261122_054127_review_state_backfill';
+import * as migration_20261122_070458_purge_expired from './20261122_070458_purge_expired';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_054126_console_workflow.up,
     down: migration_20261122_054126_console_workflow.down,
-    name: '20261122_054126_console_workflow'
+    name: '20261122_054126_console_workflow',
   },
   {
     up: migration_20261122_054127_review_state_backfill.up,
     down: migration_20261122_054127_review_state_backfill.down,
-    name: '20261122_054127_review_state_backfill'
+    name: '20261122_054127_review_state_backfill',
+  },
+  {
+    up: migration_20261122_070458_purge_expired.up,
+    down: migration_20261122_070458_purge_expired.down,
+    name: '20261122_070458_purge_expired'
   },
 ];

@@ -1,4 +1,4 @@
-import type { EduType } from '@ou/contract'
+import type { EduType, LetterRecipient } from '@ou/contract'
 import { FLAGGED_LETTER_CODE, PENDING_LETTER_CODE, REPLIED_LETTER_CODE } from '../markers'
 
 const list = (s: string) => s.split('、')
@@ -64,7 +64,7 @@ export const GRADES: Record<EduType, string> = { openEducation: '2024秋', adult
 
 export interface LetterSeed {
   tracking_code: string
-  recipient: 'secretary' | 'president'
+  recipient: LetterRecipient
   anonymous: boolean
   name: string
   contact: string

@@ -1,80 +1,14 @@
-import Link from 'next/link'
-import { parseId } from '@ou/contract/ids'
-import { TitleList } from '@/components/article/title-list'
-import { FeaturedLayout } from '@/components/featured/featured-layout'
 import { FeaturedRedirect } from '@/components/featured/featured-redirect'
-import { Empty } from '@/components/ui/empty'
-import { Img } from '@/components/ui/img'
-import { load, type SearchParams } from '@/lib/api'
-import { formatDate } from '@/lib/format'
 import { pageMeta } from '@/lib/meta'
-import { FEATURED_SECTIONS, PAGES } from '@/lib/pages'
+import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
 
 export const metadata = pageMeta(PAGES.featured, href.featured())
 
-export default async function FeaturedPage({ searchParams }: { searchParams: SearchParams }) {
-  const themeId = parseId((await searchParams).theme_id)
-  if (themeId === null) return <FeaturedRedirect />
-  const [theme, news, theoretical, work] = await Promise.all([
-    load('theme.Theme/info', { theme_id: themeId }),
-    load('theme.Article/list', { theme_id: themeId, section: 'news', page: 1, limit: 5 }),
-    load('theme.Article/list', { theme_id: themeId, section: 'theoretical', page: 1, limit: 6 }),
-    load('theme.Article/list', { theme_id: themeId, section: 'work', page: 1, limit: 6 }),
-  ])
-  const lead = news.list.find((a) => a.cover) ?? news.list[0]
-  return (
-    <FeaturedLayout themeId={themeId} page={PAGES.featured} crumbs={[]}>
-      {theme.intro && <p className="theme-intro">{theme.intro}</p>}
-      <section className="featured-block" aria-labelledby="featured-news">
-        <div className="section-title">
-          <h2 id="featured-news">
-            {FEATURED_SECTIONS.news.page.zh}
-            <span lang="en">{FEATURED_SECTIONS.news.page.en}</span>
-          </h2>
-          <Link className="more" href={href.featuredSection('news', themeId)}>
-            更多<span className="sr-only">{FEATURED_SECTIONS.news.page.zh}</span> →
-          </Link>
-        </div>
-        {lead ? (
-          <div className="featured-news">
-            <Link href={href.featuredArticle('news', lead.id)} className="featured-lead">
-              <Img image={lead.cover} sizes="(max-width: 900px) 100vw, 40vw" alt="" />
-              <span className="featured-lead-text">
-                <span className="featured-lead-title">{lead.title}</span>
-                <time dateTime={lead.published_at}>{formatDate(lead.published_at)}</time>
-              </span>
-            </Link>
-            <TitleList
-              items={news.list.filter((a) => a !== lead)}
-              hrefFor={(id) => href.featuredArticle('news', id)}
-            />
-          </div>
-        ) : (
-          <Empty />
-        )}
-      </section>
-      <div className="featured-columns">
-        {(
-          [
-            ['theoretical', theoretical],
-            ['work', work],
-          ] as const
-        ).map(([key, list]) => (
-          <section key={key} className="featured-block" aria-labelledby={`featured-${key}`}>
-            <div className="section-title">
-              <h2 id={`featured-${key}`}>
-                {FEATURED_SECTIONS[key].page.zh}
-                <span lang="en">{FEATURED_SECTIONS[key].page.en}</span>
-              </h2>
-              <Link className="more" href={href.featuredSection(key, themeId)}>
-                更多<span className="sr-only">{FEATURED_SECTIONS[key].page.zh}</span> →
-              </Link>
-            </div>
-            <TitleList items={list.list} hrefFor={(id) => href.featuredArticle(key, id)} />
-          </section>
-        ))}
-      </div>
-    </FeaturedLayout>
-  )
+/**
+ * /featured without a theme: on to the theme seen last. `/featured?theme_id=N` is served by
+ * theme/[themeId] (src/proxy.ts), so neither page reads the query and both stay cacheable.
+ */
+export default function FeaturedPage() {
+  return <FeaturedRedirect />
 }

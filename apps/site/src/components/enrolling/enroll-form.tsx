@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { parseId } from '@ou/contract/ids'
-import { enrollInput, issuesToErrors, type EnrollInput } from '@ou/contract'
+import type { EnrollInput } from '@ou/contract/forms/enroll'
 import {
   EDUCATION_BACKGROUND_LABEL,
   GENDERS,
@@ -16,11 +16,15 @@ import {
 } from '@ou/contract/enums'
 import type { ErrorsMap } from '@ou/contract/errors'
 import { RequiredMark } from '@/components/forms/required-mark'
+import { useSchema } from '@/components/forms/use-schema'
 import { useFormErrors } from '@/components/forms/use-form-errors'
 import { useApi } from '@/components/providers/api'
 import { useStore } from '@/components/providers/store'
 import { useToast } from '@/components/providers/toast'
 import { useThrottle } from '@/lib/use-throttle'
+
+/** The form's own validator, loaded on first focus (see useSchema). */
+const loadSchema = () => import('@ou/contract/forms/enroll')
 
 type Major = { id: number; name: string; level: MajorLevel }
 type Field =
@@ -77,6 +81,7 @@ export function EnrollForm({
     return m ? { ...EMPTY, level: m.level, major_id: String(m.id) } : EMPTY
   })
   const f = useFormErrors('enroll')
+  const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
   const [receipt, setReceipt] = useState<{ no: string; major: string } | null>(null)
   const receiptRef = useRef<HTMLHeadingElement>(null)
@@ -107,6 +112,7 @@ export function EnrollForm({
     const { agree, ...fields } = form
     // Unchosen selects are '' here; the schema turns them into the fields' Chinese messages.
     const input = { ...fields, category_type: categoryType } as EnrollInput
+    const { enrollInput, issuesToErrors } = await schema()
     const parsed = enrollInput.safeParse(input)
     const errors: ErrorsMap = parsed.success ? {} : issuesToErrors(parsed.error.issues)
     // An unchosen picker reads better as "please choose" than as a number format message.
@@ -206,6 +212,7 @@ export function EnrollForm({
       className="form-grid"
       noValidate
       aria-label="报名登记表"
+      onFocus={() => void schema().catch(() => {})}
       onSubmit={(e) => {
         e.preventDefault()
         submit()

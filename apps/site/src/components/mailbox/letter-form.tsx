@@ -1,15 +1,18 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { issuesToErrors, letterInput } from '@ou/contract'
 import { LETTER_RECIPIENT_LABEL, type LetterRecipient } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
 import { RequiredMark } from '@/components/forms/required-mark'
+import { useSchema } from '@/components/forms/use-schema'
 import { useFormErrors } from '@/components/forms/use-form-errors'
 import { useApi } from '@/components/providers/api'
 import { useToast } from '@/components/providers/toast'
 import { useThrottle } from '@/lib/use-throttle'
+
+/** The form's own validator, loaded on first focus (see useSchema). */
+const loadSchema = () => import('@ou/contract/forms/letter')
 
 const EMPTY = {
   recipient: 'president' as LetterRecipient,
@@ -33,6 +36,7 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
   }, [api])
   const { captcha, refresh } = useCaptcha(loadCaptcha)
   const f = useFormErrors('letter')
+  const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
   const [blocked, setBlocked] = useState<string | null>(null)
   const [code, setCode] = useState<string | null>(null)
@@ -48,6 +52,7 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
       name: form.anonymous ? undefined : form.name,
       captcha_id: captcha?.captcha_id ?? '',
     }
+    const { letterInput, issuesToErrors } = await schema()
     const parsed = letterInput.safeParse(input)
     if (!parsed.success) {
       const errors = onCaptchaField(issuesToErrors(parsed.error.issues))
@@ -125,6 +130,7 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
       className="form-grid"
       noValidate
       aria-label="写信"
+      onFocus={() => void schema().catch(() => {})}
       onSubmit={(e) => {
         e.preventDefault()
         submit()

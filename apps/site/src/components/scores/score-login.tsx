@@ -2,16 +2,19 @@
 
 import { useCallback, useState } from 'react'
 import { useRouter } from 'next/navigation'
-import { issuesToErrors, studentLoginInput } from '@ou/contract'
 import type { EduType } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
 import { useFormErrors } from '@/components/forms/use-form-errors'
+import { useSchema } from '@/components/forms/use-schema'
 import { useApi } from '@/components/providers/api'
 import { useStore } from '@/components/providers/store'
 import { useToast } from '@/components/providers/toast'
 import { TOKEN_KEY, writeStudent } from '@/lib/score-session'
 import { useThrottle } from '@/lib/use-throttle'
+
+/** The form's own validator, loaded on first focus (see useSchema). */
+const loadSchema = () => import('@ou/contract/forms/studentLogin')
 
 const EMPTY = { student_no: '', password: '', captcha: '' }
 
@@ -27,12 +30,14 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
   }, [api, type])
   const { captcha, refresh } = useCaptcha(loadCaptcha)
   const f = useFormErrors('login')
+  const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
   const [form, setForm] = useState(EMPTY)
   const [blocked, setBlocked] = useState<string | null>(null)
 
   const submit = useThrottle(async () => {
     const input = { ...form, captcha_id: captcha?.captcha_id ?? '' }
+    const { studentLoginInput, issuesToErrors } = await schema()
     const parsed = studentLoginInput.safeParse(input)
     if (!parsed.success) return f.show(onCaptchaField(issuesToErrors(parsed.error.issues)))
     f.show({})
@@ -66,6 +71,7 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
       ref={f.formRef}
       className="login-form"
       noValidate
+      onFocus={() => void schema().catch(() => {})}
       onSubmit={(e) => {
         e.preventDefault()
         submit()

@@ -29,10 +29,12 @@ import { ReviewFilter as ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04 } from '.
 import { ReviewButtons as ReviewButtons_4527b80c4c857e44357b4ac13bd77dd4 } from '../../../components/admin/review/ReviewButtons'
 import { ExportPanel as ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655 } from '../../../components/admin/ExportPanel'
 import { ImportPanel as ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4 } from '../../../components/admin/ImportPanel'
+import { CurrentPasswordField as CurrentPasswordField_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { AuditExport as AuditExport_bece91890d82da1ce0aeb085c69e5be6 } from '../../../components/admin/audit/AuditExport'
 import { RunTasks as RunTasks_e8059862506a30f86615d8d78111151d } from '../../../components/admin/settings/RunTasks'
 import { Icon as Icon_3c1ca1e5d8578fae2e6ffc6817c2b018 } from '../../../components/admin/brand/Icon'
 import { Logo as Logo_7437ce0231b5e4cebe7d43c1ff8171d3 } from '../../../components/admin/brand/Logo'
+import { LoginCaptcha as LoginCaptcha_3a86d5c3fb136acfb987f5cbb6c34894 } from '../../../components/admin/LoginCaptcha'
 import { Workbench as Workbench_a8076bcae36483e70dbc1908544c8771 } from '../../../components/admin/dashboard/Workbench'
 import { NavBrand as NavBrand_804110b39f6b80f17074b38be646b703 } from '../../../components/admin/brand/NavBrand'
 import { ReviewNavLink as ReviewNavLink_e45f503c7f40b4a8ea45c2cc3edb6af2 } from '../../../components/admin/review/ReviewNavLink'
@@ -72,10 +74,12 @@ export const importMap = {
   "/components/admin/review/ReviewButtons#ReviewButtons": ReviewButtons_4527b80c4c857e44357b4ac13bd77dd4,
   "/components/admin/ExportPanel#ExportPanel": ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655,
   "/components/admin/ImportPanel#ImportPanel": ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4,
+  "/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/audit/AuditExport#AuditExport": AuditExport_bece91890d82da1ce0aeb085c69e5be6,
   "/components/admin/settings/RunTasks#RunTasks": RunTasks_e8059862506a30f86615d8d78111151d,
   "/components/admin/brand/Icon#Icon": Icon_3c1ca1e5d8578fae2e6ffc6817c2b018,
   "/components/admin/brand/Logo#Logo": Logo_7437ce0231b5e4cebe7d43c1ff8171d3,
+  "/components/admin/LoginCaptcha#LoginCaptcha": LoginCaptcha_3a86d5c3fb136acfb987f5cbb6c34894,
   "/components/admin/dashboard/Workbench#Workbench": Workbench_a8076bcae36483e70dbc1908544c8771,
   "/components/admin/brand/NavBrand#NavBrand": NavBrand_804110b39f6b80f17074b38be646b703,
   "/components/admin/review/ReviewNavLink#ReviewNavLink": ReviewNavLink_e45f503c7f40b4a8ea45c2cc3edb6af2,

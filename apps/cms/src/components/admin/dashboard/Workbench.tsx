@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-import { hasRole, ROLES } from '../../../access/roles'
-import { desksOf, itemsIn, scheduledFor } from '../../../review/queue'
+import { hasRole, ROLES } from '@/access/roles'
+import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
 import '../admin.scss'
 
 interface Card {

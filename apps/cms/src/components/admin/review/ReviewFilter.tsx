@@ -1,6 +1,6 @@
 'use client'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { REVIEW_STATES } from '../../../review/states'
+import { REVIEW_STATES } from '@/review/states'
 import '../admin.scss'
 
 const KEY = 'where[review_state][equals]'

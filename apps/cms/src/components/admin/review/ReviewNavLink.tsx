@@ -1,5 +1,5 @@
 import type { TypedUser } from 'payload'
-import { hasRole } from '../../../access/roles'
+import { hasRole } from '@/access/roles'
 
 /** A navigation entry for the review queue, for the people who work with it. */
 export function ReviewNavLink({ user }: { user?: TypedUser | null }) {

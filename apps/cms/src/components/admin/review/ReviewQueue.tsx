@@ -2,9 +2,9 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '../../../access/roles'
-import { desksOf, itemsIn, scheduledFor } from '../../../review/queue'
-import { REVIEW_STATE_LABEL } from '../../../review/states'
+import { hasRole } from '@/access/roles'
+import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
+import { REVIEW_STATE_LABEL } from '@/review/states'
 import '../admin.scss'
 
 const TABS = [

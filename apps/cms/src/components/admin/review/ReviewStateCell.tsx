@@ -1,4 +1,4 @@
-import { REVIEW_STATE_LABEL, type ReviewState } from '../../../review/states'
+import { REVIEW_STATE_LABEL, type ReviewState } from '@/review/states'
 import '../admin.scss'
 
 /** The review state in list views, coloured so a queue reads at a glance. */

@@ -1,26 +1,29 @@
 import type { ThemeSection } from '@ou/contract/enums'
-import { parseId } from '@ou/contract/ids'
 import { pageNumber } from '@ou/contract/paging'
 import { ArticleList } from '@/components/article/article-list'
 import { ArticleView } from '@/components/article/article-view'
 import { FeaturedLayout } from '@/components/featured/featured-layout'
 import { FeaturedRedirect } from '@/components/featured/featured-redirect'
 import { Pagination } from '@/components/ui/pagination'
-import { idParam, load, type SearchParams } from '@/lib/api'
+import { idParam, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { FEATURED_SECTIONS } from '@/lib/pages'
 import { href } from '@/lib/routes'
 
 const LIMIT = 10
 
-/** Route modules of /featured/{news,theoretical,work} and their /{id} children. */
+/**
+ * Route modules of /featured/{news,theoretical,work}, their theme/[themeId]/[n] pages (the
+ * `?theme_id=N&page=M` links, rewritten by src/proxy.ts) and their /{id} children.
+ */
 export function featuredSection(section: ThemeSection) {
   const s = FEATURED_SECTIONS[section]
-  async function List({ searchParams }: { searchParams: SearchParams }) {
-    const sp = await searchParams
-    const themeId = parseId(sp.theme_id)
-    if (themeId === null) return <FeaturedRedirect section={section} />
-    const page = pageNumber(sp.page)
+  /** Without a theme (the section's own path): on to the theme seen last; else one page of it. */
+  async function List({ params }: { params: Promise<{ themeId?: string; n?: string }> }) {
+    const p = await params
+    if (p.themeId === undefined) return <FeaturedRedirect section={section} />
+    const themeId = idParam(p.themeId)
+    const page = pageNumber(p.n)
     const data = await load('theme.Article/list', { theme_id: themeId, section, page, limit: LIMIT })
     return (
       <FeaturedLayout themeId={themeId} page={s.page} crumbs={[{ label: s.page.zh }]}>

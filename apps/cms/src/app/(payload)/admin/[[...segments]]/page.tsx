@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 import { getPayload } from 'payload'
-import { readBrand } from '../../../../components/admin/brand/brand'
+import { readBrand } from '@/components/admin/brand/brand'
 import { importMap } from '../importMap'
 
 type Args = {

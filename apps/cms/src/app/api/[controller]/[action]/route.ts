@@ -1,4 +1,4 @@
-import { dispatch } from '../../../../api/router'
+import { dispatch } from '@/api/router'
 
 type Params = { params: Promise<{ controller: string; action: string }> }
 

@@ -15,11 +15,7 @@ export async function generateMetadata({ params }: { params: TypeParams }) {
   return pageMeta(enrollingPageInfo(type, 'information'), href.enrollingChild(type, 'information'))
 }
 
-export default async function InformationPage({
-  params,
-}: {
-  params: Promise<{ type: string; n?: string }>
-}) {
+export default async function InformationPage({ params }: { params: Promise<{ type: string; n?: string }> }) {
   const type = await typeParam(params)
   const page = await listPage(params)
   const data = await load('enrolling.News/list', {

@@ -13,11 +13,7 @@ export async function generateMetadata({ params }: { params: TypeParams }) {
   return pageMeta(enrollingPageInfo(type, 'paymentRegistration'), href.signUp(type))
 }
 
-export default async function PaymentRegistrationPage({
-  params,
-}: {
-  params: TypeParams
-}) {
+export default async function PaymentRegistrationPage({ params }: { params: TypeParams }) {
   const type = await typeParam(params)
   const categoryType = ENROLLING_ROUTES[type]
   const majors = await load('enrolling.Major/list', { page: 0, limit: 0, category_type: categoryType })

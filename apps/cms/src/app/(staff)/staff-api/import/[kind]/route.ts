@@ -1,10 +1,10 @@
 import { eduType } from '@ou/contract'
-import { clientAddress } from '../../../../../audit/address'
-import { audit } from '../../../../../audit/record'
-import { eduTypeOptions } from '../../../../../collections/options'
-import { runImport, type ImportKind } from '../../../../../imports/run'
-import { SheetError } from '../../../../../imports/table'
-import { staffOnly } from '../../../../../lib/staff'
+import { clientAddress } from '@/audit/address'
+import { audit } from '@/audit/record'
+import { eduTypeOptions } from '@/collections/options'
+import { runImport, type ImportKind } from '@/imports/run'
+import { SheetError } from '@/imports/table'
+import { staffOnly } from '@/lib/staff'
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024
 type Params = { params: Promise<{ kind: string }> }

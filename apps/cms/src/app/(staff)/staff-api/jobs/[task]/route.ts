@@ -1,4 +1,4 @@
-import { staffOnly } from '../../../../../lib/staff'
+import { staffOnly } from '@/lib/staff'
 
 type Params = { params: Promise<{ task: string }> }
 
@@ -6,6 +6,7 @@ type Params = { params: Promise<{ task: string }> }
 const RUNNABLE: Record<string, object> = {
   notifyDigest: { force: true },
   purgeAuditLog: {},
+  purgeExpired: {},
 }
 
 /** Queues the task on the maintenance queue and runs it at once; the job's log keeps what it did. */

@@ -1,6 +1,6 @@
-import { COLUMNS, type ImportKind } from '../../../../../../imports/run'
-import { sheetResponse, writeSheet } from '../../../../../../imports/table'
-import { staffOnly } from '../../../../../../lib/staff'
+import { COLUMNS, type ImportKind } from '@/imports/run'
+import { sheetResponse, writeSheet } from '@/imports/table'
+import { staffOnly } from '@/lib/staff'
 
 type Params = { params: Promise<{ kind: string }> }
 const NAMES: Record<ImportKind, string> = { scores: '成绩导入模板', students: '学生导入模板' }

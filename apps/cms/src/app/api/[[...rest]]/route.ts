@@ -1,5 +1,5 @@
 import { Code } from '@ou/contract'
-import { fail } from '../../../api/respond'
+import { fail } from '@/api/respond'
 
 // Any other path under /api answers the envelope, never an HTML page.
 const notFound = () => fail(404, Code.NOT_FOUND, '接口不存在')

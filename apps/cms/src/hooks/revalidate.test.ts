@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { revalidateSite } from './revalidate'
+
+describe('revalidateSite', () => {
+  it('logs a failed call as an error and retries until the site confirms', async () => {
+    const answers = [new Error('ECONNREFUSED'), new Response('no', { status: 401 }), new Response('{}')]
+    const seen: string[] = []
+    const logged: string[] = []
+    const ok = await revalidateSite(['news.News'], {
+      fetch: (async (url: string, init: RequestInit) => {
+        seen.push(
+          `${url} ${(init.headers as Record<string, string>)['x-revalidate-secret'] ? 'with secret' : ''}`,
+        )
+        const a = answers.shift()!
+        if (a instanceof Error) throw a
+        return a
+      }) as typeof fetch,
+      sleep: async () => {},
+      log: (m, e) => logged.push(`${m}: ${e instanceof Error ? e.message : e}`),
+    })
+    assert.equal(ok, true)
+    assert.equal(seen.length, 3)
+    assert.match(seen[0]!, /\/api\/revalidate with secret$/)
+    assert.equal(logged.length, 2)
+    assert.match(logged[1]!, /HTTP 401/)
+  })
+
+  it('gives up after the last retry, saying so', async () => {
+    const logged: string[] = []
+    const ok = await revalidateSite(['news.News'], {
+      fetch: (async () => new Response('', { status: 500 })) as unknown as typeof fetch,
+      sleep: async () => {},
+      retryMs: [1, 1],
+      log: (m) => logged.push(m),
+    })
+    assert.equal(ok, false)
+    assert.equal(logged.length, 3)
+    assert.match(logged[2]!, /giving up/)
+  })
+})

@@ -1,0 +1,380 @@
+// @ts-check
+/**
+ * The production server of the site: Next's request handler inside a small Node server that, for
+ * the HTML it answers,
+ *   - sets the Content-Security-Policy's script-src to the sha256 hashes of the page's own inline
+ *     scripts (Next's RSC payload and bootstrap), so no other inline script runs;
+ *   - keeps public pages for as long as their Cache-Control allows a shared cache to (s-maxage,
+ *     one second), already compressed, so a busy page renders at most once a second however many
+ *     visitors ask for it. A revalidation from the cms empties it at once.
+ *
+ *   node server.mjs [-p 3000] [-H hostname]     (after `next build`; PORT and HOSTNAME work too)
+ *
+ * Pages are compressed here, once per copy, not by Next: Accept-Encoding is taken off the page
+ * requests passed to Next. Build assets under /_next/static are left to Next untouched.
+ * docs/performance.md describes the layers of caching in front of a page.
+ */
+import { createHash } from 'node:crypto'
+import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { gzip as gzipCb } from 'node:zlib'
+
+// Before Next is loaded: it reads the mode when its modules load.
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
+const { default: next } = await import('next')
+const gzip = promisify(gzipCb)
+
+const argv = process.argv.slice(2)
+const arg = (/** @type {string[]} */ ...names) => {
+  const i = argv.findIndex((a) => names.includes(a))
+  return i >= 0 ? argv[i + 1] : undefined
+}
+const port = Number(arg('-p', '--port') ?? process.env.PORT ?? 3000)
+const hostname = arg('-H', '--hostname') ?? process.env.HOSTNAME
+/** Pages kept at most; each copy lives a second or so, so this only bounds a burst of distinct URLs. */
+const MAX_ENTRIES = Number(process.env.PAGE_MICROCACHE_ENTRIES ?? 500)
+/** Answers smaller than this go out uncompressed (as with nginx's gzip_min_length). */
+const GZIP_MIN = 1024
+
+// ---------------------------------------------------------------------------------------------
+// Content-Security-Policy: hashes of the inline scripts.
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi
+const DATA_BLOCK = /\btype\s*=\s*["']?(?!(?:text|application)\/javascript|module)[^"'\s>]+/i
+
+/** Hashes of recently seen scripts: the bootstrap line and the shared chunks repeat on every page. */
+const hashMemo = new Map()
+function sha256(/** @type {string} */ text) {
+  let h = hashMemo.get(text)
+  if (h === undefined) {
+    h = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+    // Only short scripts are worth remembering; a page's payload is hashed once per copy anyway.
+    if (text.length <= 4096) {
+      if (hashMemo.size >= 2000) hashMemo.clear()
+      hashMemo.set(text, h)
+    }
+  }
+  return h
+}
+
+/** The hash source of every inline script of an HTML document (data blocks excepted). */
+export function inlineScriptHashes(/** @type {string} */ html) {
+  const hashes = new Set()
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = m[1] ?? ''
+    if (/\bsrc\s*=/i.test(attrs) || DATA_BLOCK.test(attrs)) continue
+    hashes.add(sha256(m[2] ?? ''))
+  }
+  return [...hashes]
+}
+
+/**
+ * The policy the app set (src/proxy.ts), with the page's script hashes in script-src. In
+ * production the app allows no inline script at all; the hashes allow exactly the page's own.
+ */
+export function withScriptHashes(/** @type {string} */ policy, /** @type {string[]} */ hashes) {
+  if (!hashes.length) return policy
+  return policy
+    .split(';')
+    .map((d) => {
+      const directive = d.trim()
+      if (!/^script-src(\s|$)/i.test(directive)) return directive
+      const sources = directive.split(/\s+/).filter((s) => s !== "'unsafe-inline'")
+      return [...sources, ...hashes].join(' ')
+    })
+    .join('; ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// The micro-cache of public pages.
+
+/**
+ * @typedef {{
+ *   status: number, headers: Record<string, string | string[]>, body: Buffer, gzipped: Buffer | null,
+ *   freshUntil: number, staleUntil: number, refreshing: boolean
+ * }} Entry
+ */
+/** @type {Map<string, Entry>} */
+const pages = new Map()
+/** Bumped by every revalidation: an answer rendered before it is not kept. */
+let generation = 0
+
+/** Requests of Next's router (RSC payloads, prefetches, actions) vary by these; never cached here. */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+]
+
+/** A plain GET or HEAD of a page by a visitor: the kind of request the micro-cache answers. */
+function cacheKey(/** @type {import('node:http').IncomingMessage} */ req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url.startsWith('/_next/') || url.startsWith('/api/') || /[?&]_rsc=/.test(url)) return null
+  if (req.headers.authorization || ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null
+  return `${req.headers.host ?? ''}${url}`
+}
+
+/** Seconds a shared cache may keep the answer (s-maxage), or 0 when it may not. */
+function sharedLifetime(/** @type {Record<string, any>} */ headers, /** @type {number} */ status) {
+  if (status !== 200 || headers['set-cookie']) return { fresh: 0, stale: 0 }
+  const cc = String(headers['cache-control'] ?? '')
+  if (!/\bpublic\b/.test(cc) || /\b(private|no-store|no-cache)\b/.test(cc)) return { fresh: 0, stale: 0 }
+  const fresh = Number(/\bs-maxage=(\d+)/.exec(cc)?.[1] ?? 0)
+  const stale = Number(/\bstale-while-revalidate=(\d+)/.exec(cc)?.[1] ?? 0)
+  return { fresh, stale }
+}
+
+function remember(/** @type {string} */ key, /** @type {Entry} */ entry) {
+  pages.delete(key)
+  pages.set(key, entry)
+  if (pages.size > MAX_ENTRIES) {
+    const now = Date.now()
+    for (const [k, e] of pages) if (e.staleUntil <= now) pages.delete(k)
+    while (pages.size > MAX_ENTRIES) pages.delete(/** @type {string} */ (pages.keys().next().value))
+  }
+}
+
+/** The client's Accept-Encoding and If-None-Match of page requests passed to Next without them. */
+const takenEncoding = new WeakMap()
+const takenIfNoneMatch = new WeakMap()
+const acceptsGzip = (/** @type {import('node:http').IncomingMessage} */ req) =>
+  /\bgzip\b/.test(String(takenEncoding.get(req) ?? req.headers['accept-encoding'] ?? ''))
+
+/** Text worth compressing: pages, RSC payloads, JSON, scripts, styles, SVG. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i
+
+/** Sends a kept or just-built answer, compressed when the client takes gzip. */
+function send(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {{ status: number, headers: Record<string, any>, body: Buffer, gzipped: Buffer | null }} */ answer,
+  /** @type {boolean} */ fromCache,
+) {
+  const headers = { ...answer.headers }
+  const etag = headers.etag
+  const ifNoneMatch = takenIfNoneMatch.get(req) ?? req.headers['if-none-match']
+  if (answer.status === 200 && etag && ifNoneMatch === etag) {
+    // No CSP here: the browser keeps its copy's policy (see `decide` in `capture`).
+    res.writeHead(304, { etag, 'cache-control': headers['cache-control'], vary: headers.vary })
+    res.end()
+    return
+  }
+  const useGzip = answer.gzipped !== null && acceptsGzip(req)
+  const body = useGzip ? /** @type {Buffer} */ (answer.gzipped) : answer.body
+  if (useGzip) headers['content-encoding'] = 'gzip'
+  headers['content-length'] = String(body.length)
+  if (fromCache) headers['x-site-cache'] = 'HIT'
+  res.writeHead(answer.status, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Headers that describe one transfer, not the page. */
+const HOP_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+])
+
+/**
+ * Lets Next answer while holding back HTML (and, when Accept-Encoding was taken off, other text)
+ * until it is complete: then the CSP gets the script hashes, the body is compressed, and a public
+ * page is kept. Anything else is passed through as Next writes it.
+ */
+function capture(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {{ key: string | null, compress: boolean, onDone: () => void }} */ opts,
+) {
+  /** @type {any} */
+  const r = res
+  const original = {
+    writeHead: res.writeHead,
+    flushHeaders: res.flushHeaders,
+    write: res.write,
+    end: res.end,
+  }
+  const startedAt = generation
+  /** @type {boolean | undefined} */
+  let holding
+  /** @type {Buffer[]} */
+  const chunks = []
+
+  // Once the held answer is sent (or nothing is held), every call goes straight through. The
+  // methods stay wrapped: Next's compression may have wrapped them again on top of these.
+  let sent = false
+  const decide = () => {
+    if (holding !== undefined) return holding
+    // The browser keeps its copy, and with it that copy's policy: a 304's headers replace the
+    // stored ones, and a policy without the copy's hashes would block its scripts.
+    if (res.statusCode === 304) res.removeHeader('content-security-policy')
+    const type = String(res.getHeader('content-type') ?? '')
+    const encoded = res.getHeader('content-encoding') !== undefined
+    holding = !encoded && (/^text\/html/i.test(type) || (opts.compress && COMPRESSIBLE.test(type)))
+    if (!holding) opts.onDone()
+    return holding
+  }
+  const toBuffer = (/** @type {any} */ chunk, /** @type {any} */ encoding) =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+        : Buffer.from(chunk)
+
+  r.writeHead = function (/** @type {number} */ status, /** @type {any} */ a, /** @type {any} */ b) {
+    if (sent) return original.writeHead.call(res, status, a, b)
+    res.statusCode = status
+    const headers = typeof a === 'string' ? b : a
+    if (typeof a === 'string') res.statusMessage = a
+    if (Array.isArray(headers)) {
+      // [[name, value], …] or a flat [name, value, …]
+      if (Array.isArray(headers[0])) for (const [k, v] of headers) res.setHeader(k, v)
+      else for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    } else if (headers) {
+      for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v)
+    }
+    if (!decide()) return original.writeHead.call(res, res.statusCode)
+    return res
+  }
+  r.flushHeaders = function () {
+    if (sent || !decide()) original.flushHeaders.call(res)
+  }
+  r.write = function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
+    if (sent || !decide()) return original.write.call(res, chunk, encoding, cb)
+    if (chunk != null && chunk.length) chunks.push(toBuffer(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : cb
+    if (typeof done === 'function') process.nextTick(done)
+    return true
+  }
+  r.end = function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ cb) {
+    if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined]
+    else if (typeof encoding === 'function') [cb, encoding] = [encoding, undefined]
+    if (sent || !decide()) return original.end.call(res, chunk, encoding, cb)
+    if (chunk != null && chunk.length) chunks.push(toBuffer(chunk, encoding))
+    sent = true
+    finish(Buffer.concat(chunks)).then(
+      () => cb?.(),
+      (error) => {
+        console.error('[server] failed to send a page', error)
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      },
+    )
+    return res
+  }
+
+  async function finish(/** @type {Buffer} */ body) {
+    /** @type {Record<string, any>} */
+    const headers = {}
+    for (const [k, v] of Object.entries(res.getHeaders()))
+      if (v !== undefined && !HOP_HEADERS.has(k)) headers[k] = v
+    for (const k of Object.keys(res.getHeaders())) res.removeHeader(k)
+    const type = String(headers['content-type'] ?? '')
+    if (/^text\/html/i.test(type) && headers['content-security-policy']) {
+      headers['content-security-policy'] = withScriptHashes(
+        String(headers['content-security-policy']),
+        inlineScriptHashes(body.toString('utf8')),
+      )
+    }
+    const compressible = COMPRESSIBLE.test(type) && body.length >= GZIP_MIN
+    if (compressible) headers.vary = addVary(headers.vary, 'Accept-Encoding')
+    const { fresh, stale } =
+      opts.key && req.method === 'GET' ? sharedLifetime(headers, res.statusCode) : { fresh: 0, stale: 0 }
+    const keep = fresh > 0 && startedAt === generation
+    // Compressed once for every visitor when kept; otherwise only for a client that takes it.
+    const gzipped = compressible && (keep || acceptsGzip(req)) ? await gzip(body) : null
+    const answer = { status: res.statusCode, headers, body, gzipped }
+    if (keep && opts.key && startedAt === generation) {
+      const now = Date.now()
+      remember(opts.key, {
+        ...answer,
+        freshUntil: now + fresh * 1000,
+        staleUntil: now + (fresh + stale) * 1000,
+        refreshing: false,
+      })
+    } else if (opts.key) {
+      // No longer public, or rendered before a revalidation: drop the old copy.
+      pages.delete(opts.key)
+    }
+    opts.onDone()
+    send(req, res, answer, false)
+  }
+}
+
+function addVary(/** @type {unknown} */ vary, /** @type {string} */ name) {
+  const list = String(vary ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name)
+  return list.join(', ')
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const dir = fileURLToPath(new URL('.', import.meta.url))
+const app = next({ dev: false, dir, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((req, res) => {
+  const url = req.url ?? '/'
+  if (req.method === 'POST' && url.split('?')[0] === '/api/revalidate') {
+    // The cms changed content: no kept page may outlive this request's answer.
+    res.once('finish', () => {
+      if (res.statusCode === 200) {
+        generation++
+        pages.clear()
+      }
+    })
+    generation++
+    pages.clear()
+    return handle(req, res)
+  }
+  const key = cacheKey(req)
+  if (key) {
+    // Next answers with the whole page, to be kept; `send` answers the condition itself.
+    if (req.headers['if-none-match'] !== undefined) {
+      takenIfNoneMatch.set(req, req.headers['if-none-match'])
+      delete req.headers['if-none-match']
+    }
+    const entry = pages.get(key)
+    const now = Date.now()
+    if (entry && now < entry.freshUntil) return send(req, res, entry, true)
+    // Expired: one request renders a new copy while the others still get this one.
+    if (entry && entry.refreshing && now < entry.staleUntil) return send(req, res, entry, true)
+    if (entry) entry.refreshing = true
+  }
+  // Pages are compressed here (once per kept copy); build assets by Next as before.
+  const compress = !url.startsWith('/_next/static/')
+  if (compress && req.headers['accept-encoding'] !== undefined) {
+    takenEncoding.set(req, req.headers['accept-encoding'])
+    delete req.headers['accept-encoding']
+  }
+  capture(req, res, {
+    key,
+    compress,
+    onDone: () => {
+      if (key) {
+        const entry = pages.get(key)
+        if (entry) entry.refreshing = false
+      }
+    },
+  })
+  return handle(req, res)
+})
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => {
+  console.log(`  site ready on http://${hostname ?? 'localhost'}:${port}`)
+})
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    server.close()
+    process.exit(0)
+  })
