@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { parseId } from '@ou/contract/ids'
 import type { EnrollInput } from '@ou/contract/forms/enroll'
 import {
@@ -16,6 +16,7 @@ import {
 } from '@ou/contract/enums'
 import type { ErrorsMap } from '@ou/contract/errors'
 import { RequiredMark } from '@/components/forms/required-mark'
+import { typedBeforeHydration, useHydrated } from '@/components/forms/hydration'
 import { useSchema } from '@/components/forms/use-schema'
 import { useFormErrors } from '@/components/forms/use-form-errors'
 import { useApi } from '@/components/providers/api'
@@ -65,21 +66,24 @@ const EMPTY: Form = {
 export function EnrollForm({
   categoryType,
   majors,
-  initialMajorId,
   infoHref,
 }: {
   categoryType: CategoryType
   majors: Major[]
-  initialMajorId?: number
   infoHref: string
 }) {
   const api = useApi()
   const toast = useToast()
   const { schoolList, setSchoolList, cutSchool, setCutSchool } = useStore()
-  const [form, setForm] = useState<Form>(() => {
-    const m = majors.find((x) => x.id === initialMajorId)
-    return m ? { ...EMPTY, level: m.level, major_id: String(m.id) } : EMPTY
-  })
+  const [form, setForm] = useState<Form>(() => typedBeforeHydration('enroll', EMPTY))
+  const preselect = useCallback(
+    (id: number) => {
+      const m = majors.find((x) => x.id === id)
+      if (m) setForm((v) => ({ ...v, level: m.level, major_id: String(m.id) }))
+    },
+    [majors],
+  )
+  const hydrated = useHydrated()
   const f = useFormErrors('enroll')
   const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
@@ -218,6 +222,9 @@ export function EnrollForm({
         submit()
       }}
     >
+      <Suspense fallback={null}>
+        <QueryMajor onMajor={preselect} />
+      </Suspense>
       {text('name', '姓名', { autoComplete: 'name', maxLength: 20 })}
       <fieldset className="field" {...(f.errors.gender ? { 'aria-describedby': f.id('gender-error') } : {})}>
         <legend>
@@ -290,6 +297,7 @@ export function EnrollForm({
         <label className="checkbox agree">
           <input
             type="checkbox"
+            id={f.id('agree')}
             name="agree"
             checked={form.agree}
             onChange={(e) => {
@@ -304,7 +312,12 @@ export function EnrollForm({
         {f.message('agree')}
       </div>
       <div className="field-wide">
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="enroll-submit">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || !hydrated}
+          data-testid="enroll-submit"
+        >
           {busy ? '提交中…' : '提交报名'}
         </button>
       </div>
@@ -313,10 +326,15 @@ export function EnrollForm({
 }
 
 /**
- * The form with the major a `?major_id=` link (a major's 立即报名 button) preselects. The query is
- * read in the browser, so the page itself stays the same for everyone and is served from cache.
+ * Reports the major a `?major_id=` link (a major's 立即报名 button) asks for. The query is read in
+ * the browser, so the page stays the same for everyone and is served from cache; only this empty
+ * island waits for the browser, while the form itself is hydrated in place (a visitor who starts
+ * typing before the page's script runs keeps what they typed).
  */
-export function EnrollFormFromQuery(props: Omit<Parameters<typeof EnrollForm>[0], 'initialMajorId'>) {
-  const majorId = parseId(useSearchParams().get('major_id')) ?? undefined
-  return <EnrollForm key={majorId ?? 0} {...props} initialMajorId={majorId} />
+function QueryMajor({ onMajor }: { onMajor: (id: number) => void }) {
+  const majorId = parseId(useSearchParams().get('major_id'))
+  useEffect(() => {
+    if (majorId) onMajor(majorId)
+  }, [majorId, onMajor])
+  return null
 }

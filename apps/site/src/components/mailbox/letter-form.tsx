@@ -5,6 +5,7 @@ import { LETTER_RECIPIENT_LABEL, type LetterRecipient } from '@ou/contract/enums
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
 import { RequiredMark } from '@/components/forms/required-mark'
+import { typedBeforeHydration, useHydrated } from '@/components/forms/hydration'
 import { useSchema } from '@/components/forms/use-schema'
 import { useFormErrors } from '@/components/forms/use-form-errors'
 import { useApi } from '@/components/providers/api'
@@ -29,7 +30,8 @@ type Form = typeof EMPTY
 export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
   const api = useApi()
   const toast = useToast()
-  const [form, setForm] = useState<Form>(EMPTY)
+  const [form, setForm] = useState<Form>(() => typedBeforeHydration('letter', EMPTY))
+  const hydrated = useHydrated()
   const loadCaptcha = useCallback(async () => {
     const r = await api.request('mailbox.Letter/captcha')
     return r.ok ? r.data : null
@@ -173,7 +175,13 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
           {...f.control('name')}
         />
         <label className="checkbox">
-          <input type="checkbox" checked={form.anonymous} onChange={set('anonymous')} /> 匿名来信
+          <input
+            type="checkbox"
+            id={f.id('anonymous')}
+            checked={form.anonymous}
+            onChange={set('anonymous')}
+          />{' '}
+          匿名来信
         </label>
         {f.message('name')}
       </div>
@@ -251,7 +259,12 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
         {f.message('captcha')}
       </div>
       <div className="field-wide">
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="letter-submit">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || !hydrated}
+          data-testid="letter-submit"
+        >
           {busy ? '提交中…' : '提交来信'}
         </button>
       </div>

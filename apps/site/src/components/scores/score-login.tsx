@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { EduType } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
+import { typedBeforeHydration, useHydrated } from '@/components/forms/hydration'
 import { useFormErrors } from '@/components/forms/use-form-errors'
 import { useSchema } from '@/components/forms/use-schema'
 import { useApi } from '@/components/providers/api'
@@ -32,7 +33,8 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
   const f = useFormErrors('login')
   const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
-  const [form, setForm] = useState(EMPTY)
+  const [form, setForm] = useState(() => typedBeforeHydration('login', EMPTY))
+  const hydrated = useHydrated()
   const [blocked, setBlocked] = useState<string | null>(null)
 
   const submit = useThrottle(async () => {
@@ -131,7 +133,7 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
         </p>
         {f.message('captcha')}
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated}>
         {busy ? '登录中…' : '登录查询'}
       </button>
     </form>

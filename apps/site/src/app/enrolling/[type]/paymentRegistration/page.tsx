@@ -1,5 +1,4 @@
-import { Suspense } from 'react'
-import { EnrollForm, EnrollFormFromQuery } from '@/components/enrolling/enroll-form'
+import { EnrollForm } from '@/components/enrolling/enroll-form'
 import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
@@ -32,9 +31,7 @@ export default async function PaymentRegistrationPage({ params }: { params: Type
           的为必填项。提交后请留意电话与短信通知，按学习中心安排完成资格审核与缴费。
         </p>
         {/* `?major_id=` from a major's 立即报名 button preselects that major (and its level). */}
-        <Suspense fallback={<EnrollForm {...form} />}>
-          <EnrollFormFromQuery {...form} />
-        </Suspense>
+        <EnrollForm {...form} />
       </section>
     </EnrollingLayout>
   )
