@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { isPostgres } from '@/lib/env'
 import { sqlOf, type Sql } from '@/lib/sql'
 import { highlight, snippet, terms } from './highlight'
-import { matchExpression } from './tokens'
+import { matchExpression, queryGrams } from './tokens'
 
 interface Query {
   keyword: string
@@ -55,21 +55,60 @@ async function sqliteSearch(sql: Sql, keyword: string, type: SearchType | undefi
   return { rows, facets, total }
 }
 
-/** PostgreSQL: every term a substring of title or body, served by the pg_trgm GIN index. */
+/**
+ * PostgreSQL's index key array over the token columns: the same expression as the GIN index of
+ * migration `*_search_grams`, so the planner uses it.
+ */
+const GRAMS =
+  "string_to_array(coalesce(d.tu, '') || ' ' || coalesce(d.tb, '') || ' ' || coalesce(d.bu, '') || ' ' || coalesce(d.bb, ''), ' ')"
+
+/**
+ * PostgreSQL: the GIN index over character and bigram keys finds the candidates, and every term
+ * must be a substring of title or body (pg_trgm serves Latin-only queries). Counting a common
+ * word exactly would read every matching row, so beyond RANK_LIMIT hits a count is the planner's
+ * estimate from the index statistics, and the hits come newest first from the date index, as on
+ * SQLite.
+ */
 async function postgresSearch(sql: Sql, keyword: string, type: SearchType | undefined, paging: string) {
   const words = terms(keyword).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   if (!words.length) return null
-  const where = words.map(() => `(d.title || ' ' || coalesce(d.body, '')) ILIKE ?`).join(' AND ')
-  const counts = await sql.execute(
-    `SELECT d.type AS type, count(*) AS n FROM search_docs d WHERE ${where} GROUP BY d.type`,
-    words,
-  )
+  const grams = queryGrams(keyword)
+  const where = [
+    ...(grams.length ? [`${GRAMS} @> ?::text[]`] : []),
+    ...words.map(() => `(d.title || ' ' || coalesce(d.body, '')) ILIKE ?`),
+  ].join(' AND ')
+  const args = [...(grams.length ? [grams] : []), ...words]
+  const estimate = async (extra: string, extraArgs: unknown[]) => {
+    const [plan] = await sql.execute(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM search_docs d WHERE ${where}${extra}`,
+      [...args, ...extraArgs],
+    )
+    const json = (plan as Record<string, unknown>)['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }]
+    return Math.round(json[0].Plan['Plan Rows'])
+  }
+  const exact = async (extra: string, extraArgs: unknown[]) =>
+    sql.execute(
+      `SELECT d.type AS type, count(*) AS n FROM search_docs d WHERE ${where}${extra} GROUP BY d.type`,
+      [...args, ...extraArgs],
+    )
+
   const facets: Record<string, number> = Object.fromEntries(TYPES.map((t) => [t, 0]))
-  for (const c of counts) facets[String(c.type)] = Number(c.n)
+  if ((await estimate('', [])) <= RANK_LIMIT) {
+    for (const c of await exact('', [])) facets[String(c.type)] = Number(c.n)
+  } else {
+    for (const t of TYPES) {
+      const guess = await estimate(' AND d.type = ?', [t])
+      facets[t] = guess <= RANK_LIMIT ? Number((await exact(' AND d.type = ?', [t]))[0]?.n ?? 0) : guess
+    }
+  }
   const total = type ? facets[type]! : Object.values(facets).reduce((a, b) => a + b, 0)
+  const order =
+    total <= RANK_LIMIT
+      ? 'ORDER BY (d.title ILIKE ?) DESC, d.published_at DESC NULLS LAST'
+      : 'ORDER BY d.published_at DESC NULLS LAST'
   const rows = await sql.execute(
-    `SELECT ${COLUMNS} FROM search_docs d WHERE ${where}${type ? ' AND d.type = ?' : ''} ORDER BY (d.title ILIKE ?) DESC, d.published_at DESC NULLS LAST${paging}`,
-    [...words, ...(type ? [type] : []), words[0]],
+    `SELECT ${COLUMNS} FROM search_docs d WHERE ${where}${type ? ' AND d.type = ?' : ''} ${order}${paging}`,
+    [...args, ...(type ? [type] : []), ...(total <= RANK_LIMIT ? [words[0]] : [])],
   )
   return { rows, facets, total }
 }

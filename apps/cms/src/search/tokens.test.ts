@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { matchExpression, tokenize } from './tokens'
+import { matchExpression, queryGrams, tokenize } from './tokens'
 
 describe('search tokens', () => {
   it('indexes CJK as characters and bigrams, Latin as words', () => {
@@ -18,5 +18,10 @@ describe('search tokens', () => {
   it('drops what cannot be searched, so quotes never reach the index', () => {
     assert.equal(matchExpression('"*:()'), null)
     assert.equal(matchExpression('a"b'), '{tb bb} : "a"* AND {tb bb} : "b"*')
+  })
+  it('gives PostgreSQL the index keys a query needs: bigrams, a lone character, no Latin words', () => {
+    assert.deepEqual(queryGrams('开放大学'), ['开放', '放大', '大学'])
+    assert.deepEqual(queryGrams('校 MOOC 课程'), ['校', '课程'])
+    assert.deepEqual(queryGrams('MOOC'), [])
   })
 })

@@ -53,3 +53,19 @@ export function matchExpression(keyword: string, cols = { u: '{tu bu}', b: '{tb 
   }
   return parts.length ? parts.join(' AND ') : null
 }
+
+/**
+ * The index keys a document must hold for every CJK part of a query to be in it (PostgreSQL's
+ * GIN index over the same token columns): the bigrams of each run of two or more characters, a
+ * lone character itself. Latin words are matched by substring instead (pg_trgm).
+ */
+export function queryGrams(keyword: string): string[] {
+  const grams = new Set<string>()
+  for (const run of normalize(keyword).match(RUNS) ?? []) {
+    if (!CJK.test(run[0]!)) continue
+    const chars = [...run]
+    if (chars.length === 1) grams.add(chars[0]!)
+    for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!)
+  }
+  return [...grams]
+}

@@ -4,6 +4,7 @@ import * as migration_20261122_041859_perf_indexes from './20261122_041859_perf_
 import * as migration_20261122_054126_console_workflow from './20261122_054126_console_workflow';
 import * as migration_20261122_054127_review_state_backfill from './20261122_054127_review_state_backfill';
 import * as migration_20261122_070458_purge_expired from './20261122_070458_purge_expired';
+import * as migration_20261122_100000_search_grams from './20261122_100000_search_grams';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_070458_purge_expired.up,
     down: migration_20261122_070458_purge_expired.down,
     name: '20261122_070458_purge_expired'
+  },
+  {
+    up: migration_20261122_100000_search_grams.up,
+    down: migration_20261122_100000_search_grams.down,
+    name: '20261122_100000_search_grams',
   },
 ];
