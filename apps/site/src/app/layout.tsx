@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { preconnect } from 'react-dom'
 import { AssistantLink } from '@/components/layout/assistant-link'
 import { BackToTop } from '@/components/layout/back-to-top'
 import { Footer } from '@/components/layout/footer'
@@ -50,6 +51,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Runtime configuration: pages are rendered by the running server (never served from the build).
   const config = publicConfig()
   const settings = await loadOptional('setting.Setting/setting')
+  // Media and API answers come from the cms's origin: open that connection while the HTML is
+  // still arriving, so the first slide (the LCP image) does not wait for it.
+  const apiOrigin = new URL(config.apiBaseUrl).origin
+  if (apiOrigin !== new URL(config.siteOrigin).origin) preconnect(apiOrigin)
   return (
     <html lang="zh-CN">
       <body>

@@ -34,7 +34,8 @@ export async function HomeNews() {
               <article className="headline">
                 <Link href={href.newsArticle(first.path_name, headline.id)} className="headline-link">
                   <div className="headline-img">
-                    <Img image={headline.cover} sizes="(max-width: 900px) 100vw, 50vw" alt="" />
+                    {/* On phones this picture, not the slide, is the largest in the first screen (the LCP). */}
+                    <Img image={headline.cover} sizes="(max-width: 900px) 100vw, 50vw" alt="" priority />
                   </div>
                   <div className="headline-body">
                     <time dateTime={headline.published_at}>{formatDate(headline.published_at)}</time>
