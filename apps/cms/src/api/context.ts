@@ -76,6 +76,8 @@ interface ListArgs<S extends CollectionSlug, Sel extends Select<S>> {
   limit: number
   keyword?: string
   keywordField?: string
+  /** Counts the same rows as the query through a better index (search/titleCounts.ts); cached alike. */
+  count?: () => Promise<number>
 }
 
 /**
@@ -103,7 +105,7 @@ export async function findPage<S extends CollectionSlug, Sel extends Select<S>>(
     all
       ? null
       : hasCachedTotals(configOf(ctx.payload, a.collection))
-        ? countOf(ctx.payload, a.collection, where)
+        ? countOf(ctx.payload, a.collection, where, a.count)
         : ctx.payload.count({ collection: a.collection, where }).then((r) => r.totalDocs),
   ])
   return { docs, total: total ?? docs.length, page, limit }

@@ -27,7 +27,13 @@ async function generation(payload: Payload, slug: CollectionSlug): Promise<strin
   }
 }
 
-export async function countOf(payload: Payload, slug: CollectionSlug, where: Where | undefined) {
+/** `count` replaces Payload's count where an index serves the same question better (titleCounts.ts). */
+export async function countOf(
+  payload: Payload,
+  slug: CollectionSlug,
+  where: Where | undefined,
+  count: () => Promise<number> = async () => (await payload.count({ collection: slug, where })).totalDocs,
+) {
   const id = `${slug}\u0000${await generation(payload, slug)}\u0000${JSON.stringify(where ?? {})}`
   const known = totals.get(id)
   if (known !== undefined) {
@@ -36,7 +42,7 @@ export async function countOf(payload: Payload, slug: CollectionSlug, where: Whe
     totals.set(id, known)
     return known
   }
-  const { totalDocs } = await payload.count({ collection: slug, where })
+  const totalDocs = await count()
   totals.set(id, totalDocs)
   if (totals.size > MAX_ENTRIES) totals.delete(totals.keys().next().value!)
   return totalDocs

@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import type { NewsCategory } from '@/payload-types'
 import { findOne, findPage, listOf, neighbours, type Ctx, type Handlers } from '../context'
 import { notFound } from '@/lib/errors'
+import { newsTitleCounter } from '@/search/titleCounts'
 import {
   ARTICLE_DETAIL_SELECT,
   ARTICLE_SUMMARY_SELECT,
@@ -24,13 +25,13 @@ async function categories(ctx: Ctx): Promise<Category[]> {
   return r.docs
 }
 
-/** The category a `path_name` filter names, as the site's `/news/{pathName}` reads it. */
-function categoryWhere(cats: Category[], pathName?: string, categoryId?: number): Where[] {
-  if (categoryId) return [{ category: { equals: categoryId } }]
-  if (!pathName) return []
+/** The category a `path_name` (as the site's `/news/{pathName}` reads it) or an id names. */
+function categoryOf(cats: Category[], pathName?: string, categoryId?: number): number | undefined {
+  if (categoryId) return categoryId
+  if (!pathName) return undefined
   const found = findNewsCategory(cats, pathName)
   if (!found) throw notFound('新闻栏目')
-  return [{ category: { equals: found.id } }]
+  return found.id
 }
 
 const NEWS_SUMMARY_SELECT = { ...ARTICLE_SUMMARY_SELECT, category: true } as const
@@ -40,8 +41,15 @@ export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'n
 
   'news.News/list': async (input, ctx) => {
     const cats = await categories(ctx)
-    const where = categoryWhere(cats, input.path_name, input.category_id)
-    const r = await findPage(ctx, { collection: 'news', select: NEWS_SUMMARY_SELECT, ...input, where })
+    const categoryId = categoryOf(cats, input.path_name, input.category_id)
+    const where: Where[] = categoryId ? [{ category: { equals: categoryId } }] : []
+    const r = await findPage(ctx, {
+      collection: 'news',
+      select: NEWS_SUMMARY_SELECT,
+      ...input,
+      where,
+      count: newsTitleCounter(ctx.payload, input.keyword, categoryId),
+    })
     const images = await imagesOf(
       ctx,
       r.docs.map((d) => d.cover),

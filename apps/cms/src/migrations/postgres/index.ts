@@ -5,6 +5,7 @@ import * as migration_20261122_054126_console_workflow from './20261122_054126_c
 import * as migration_20261122_054127_review_state_backfill from './20261122_054127_review_state_backfill';
 import * as migration_20261122_070458_purge_expired from './20261122_070458_purge_expired';
 import * as migration_20261122_100000_search_grams from './20261122_100000_search_grams';
+import * as migration_20261122_100100_title_grams from './20261122_100100_title_grams';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_100000_search_grams.up,
     down: migration_20261122_100000_search_grams.down,
     name: '20261122_100000_search_grams',
+  },
+  {
+    up: migration_20261122_100100_title_grams.up,
+    down: migration_20261122_100100_title_grams.down,
+    name: '20261122_100100_title_grams',
   },
 ];
