@@ -1,93 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { FORMAT_KEYS, FORMAT_PAGE_CALLS, SEARCH_TYPES, THEME_SECTIONS, type SearchType } from '@ou/contract'
-import {
-  ENROLLING_CHILDREN,
-  ENROLLING_ROUTES,
-  FORMAT_PAGE_HREF,
-  HOME_COMPONENT_NAMES,
-  SCHOOL_ROUTES,
-  href,
-  searchHitHref,
-  type EduChild,
-  type EnrollingRoute,
-  type RouteName,
-} from '../../../apps/site/src/lib/routes'
+import { FORMAT_PAGE_CALLS, SEARCH_TYPES, type SearchType } from '@ou/contract'
+import { FORMAT_PAGE_HREF, href, searchHitHref, type RouteName } from '../../../apps/site/src/lib/routes'
 import { data } from '../../lib/api'
 import { loadSiteData, type SiteData } from './fixtures'
+import { samples } from './route-samples'
 
 /**
  * The site's route map builds every internal link. Every entry, called with real records, must
  * name a page that answers; so must the link of every kind of search hit.
  */
-
-type Args<K extends RouteName> = Parameters<(typeof href)[K]>
-type Samples = { [K in RouteName]: Args<K>[] }
-const ENROLLING = Object.keys(ENROLLING_ROUTES) as EnrollingRoute[]
-const EDU_PAGES: EduChild[] = [
-  'learningDynamics',
-  'teachingPlan',
-  'districtCityCountyCollege',
-  'offCampus',
-  'login',
-]
-
-/** Arguments for every entry of the map; a new entry without samples does not compile. */
-function samples(d: SiteData): Samples {
-  const edu = { openEducation: d.open, aldultEducation: d.adult } as const
-  return {
-    home: [[]],
-    mailbox: [[]],
-    platforms: [[]],
-    search: [[], [d.news.title.slice(0, 4)], ['教育', 'news', 2]],
-    news: [[]],
-    newsCategory: [['1'], ...d.categories.map((c) => [c.path_name] as [string])],
-    newsArticle: [[d.category.path_name, d.news.id]],
-    schoolOverview: [[]],
-    school: SCHOOL_ROUTES.map((s) => [s]),
-    schoolDetail: [
-      ['campusCulture', d.campus.id],
-      ['currentLeadership', d.staff.id],
-      ['internalOrganization', d.dept.id],
-      ['schoolAffairsOpen', d.affair.id],
-    ],
-    featured: [[], [d.theme.id]],
-    featuredSection: THEME_SECTIONS.flatMap((s): Args<'featuredSection'>[] => [[s], [s, d.theme.id]]),
-    featuredArticle: THEME_SECTIONS.map((s) => [s, d.themeArticles[s].id]),
-    formats: [[]],
-    format: FORMAT_KEYS.map((k) => [k]),
-    formatHeaderComponent: [[]],
-    eduChild: [
-      ...EDU_PAGES.flatMap((c): Args<'eduChild'>[] => [
-        ['openEducation', c],
-        ['aldultEducation', c],
-      ]),
-      ['openEducation', 'directlyFaculty'],
-      ['openEducation', 'scoreQuery'],
-    ],
-    eduDetail: (['openEducation', 'aldultEducation'] as const).flatMap((e): Args<'eduDetail'>[] => [
-      [e, 'learningDynamics', edu[e].learning.id],
-      [e, 'teachingPlan', edu[e].teaching.id],
-      [e, 'districtCityCountyCollege', edu[e].branch.id],
-      [e, 'offCampus', edu[e].site.id],
-    ]),
-    directlyFacultyIntroduction: [[]],
-    openMajors: [['directlyFaculty'], ['teachingPlan']],
-    openMajorIndex: [['directlyFaculty'], ['teachingPlan']],
-    openMajor: [
-      ['directlyFaculty', d.enrolling.openEducation.major.id],
-      ['teachingPlan', d.enrolling.openEducation.major.id],
-    ],
-    timetable: [[]],
-    course: [[d.course.id]],
-    enrolling: [[]],
-    enrollingType: ENROLLING.map((t) => [t]),
-    enrollingChild: ENROLLING.flatMap((t) => ENROLLING_CHILDREN.map((c): Args<'enrollingChild'> => [t, c])),
-    enrollingArticle: ENROLLING.map((t) => [t, d.enrolling[t].info.id]),
-    enrollingMajor: ENROLLING.map((t) => [t, d.enrolling[t].major.id]),
-    signUp: ENROLLING.flatMap((t): Args<'signUp'>[] => [[t], [t, d.enrolling[t].major.id]]),
-    homeComponent: HOME_COMPONENT_NAMES.map((n) => [n]),
-  }
-}
 
 let site: SiteData
 test.beforeAll(async () => {
