@@ -63,7 +63,7 @@ function cases(d: SiteData): Case[] {
     },
     {
       path: `/news/${d.category.path_name}/${d.news.id}`,
-      title: '新闻详情',
+      title: d.news.title,
       zh: '新闻详情',
       en: 'News Detail',
       layout: 'content',
@@ -111,7 +111,7 @@ function cases(d: SiteData): Case[] {
     },
     {
       path: `/schoolOverview/campusCulture/${d.campus.id}`,
-      title: '校园文化详情',
+      title: d.campus.title,
       zh: '校园文化',
       en: 'Campus Culture',
       layout: 'content',
@@ -159,7 +159,7 @@ function cases(d: SiteData): Case[] {
     },
     {
       path: `/schoolOverview/schoolAffairsOpen/${d.affair.id}`,
-      title: '校务公开详情',
+      title: d.affair.title,
       zh: '校务公开',
       en: 'School Affairs Disclosure',
       layout: 'content',
@@ -191,7 +191,7 @@ function cases(d: SiteData): Case[] {
     },
     {
       path: `/featured/theoretical/${d.themeArticles.theoretical.id}`,
-      title: '理论学习详情',
+      title: d.themeArticles.theoretical.title,
       zh: '理论学习',
       en: 'Theoretical Study',
       layout: 'content',
@@ -207,7 +207,7 @@ function cases(d: SiteData): Case[] {
     },
     {
       path: `/featured/work/${d.themeArticles.work.id}`,
-      title: '工作简报详情',
+      title: d.themeArticles.work.title,
       zh: '工作简报',
       en: 'Work Briefing',
       layout: 'content',
@@ -275,7 +275,7 @@ function cases(d: SiteData): Case[] {
       },
       {
         path: `${base}/learningDynamics/${e.learning.id}`,
-        title: `${f}·学习动态详情`,
+        title: e.learning.title,
         zh: '学习动态',
         en: 'Learning Dynamics',
         layout: 'content',
@@ -291,7 +291,7 @@ function cases(d: SiteData): Case[] {
       },
       {
         path: `${base}/teachingPlan/${e.teaching.id}`,
-        title: `${f}·教学教务详情`,
+        title: e.teaching.title,
         zh: '教学教务',
         en: 'Teaching Plan',
         layout: 'content',
@@ -378,7 +378,7 @@ function cases(d: SiteData): Case[] {
       },
       {
         path: `${base}/information/${e.info.id}`,
-        title: `${label}·招生信息详情`,
+        title: e.info.title,
         zh: '招生信息',
         en: 'Admissions Information',
         layout: 'content',

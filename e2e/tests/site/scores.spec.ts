@@ -57,6 +57,8 @@ for (const t of TYPES) {
       await page.getByLabel('验证码', { exact: true }).fill(answer)
       await page.getByRole('button', { name: '登录查询' }).click()
       await page.waitForURL(queryPath)
+      // The side navigation marks the 成绩查询 section here too, not the format's 概况.
+      await expect(page.locator('.side-nav a[aria-current="page"]')).toHaveText('成绩查询')
       await expect(page.getByTestId('score-student')).toContainText(student!.name)
       await expect(page.getByTestId('score-student')).toContainText(student!.student_no)
 

@@ -68,7 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer settings={settings} />
+          <Footer settings={settings} assistantUrl={config.assistantUrl} />
           <BackToTop />
           <AssistantLink />
         </Providers>

@@ -67,6 +67,14 @@ export async function listPage(params: Promise<{ n?: string }>): Promise<number>
 }
 
 /**
+ * A page past the end of its list is not a page (a pager would offer 上一页 to page 98): a 404,
+ * like any other address that names nothing. Page 1 of an empty list stays, with its empty state.
+ */
+export function pageInRange(page: number, total: number, limit: number): void {
+  if (page > 1 && page > Math.ceil(total / limit)) notFound()
+}
+
+/**
  * For dynamic routes: no page is rendered at build time, each is rendered on its first request
  * and then served from the page cache (an empty list keeps the route cacheable).
  */

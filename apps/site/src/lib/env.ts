@@ -22,8 +22,8 @@ const schema = z.object({
   PUBLIC_API_BASE_URL: optional(httpUrl),
   /** Mobile site for windows under 500 px; no redirect when unset. */
   MOBILE_SITE_URL: optional(z.string().trim()).transform((v) => v ?? ''),
-  /** AI assistant share page, opened from the floating assistant image. */
-  ASSISTANT_URL: optional(z.string()).transform((v) => v ?? 'https://chat.example.edu.cn/share/assistant'),
+  /** AI assistant share page, opened from the floating assistant image; unset, the site shows no assistant. */
+  ASSISTANT_URL: optional(httpUrl).transform((v) => v ?? ''),
   /** Public origin of this site, for canonical links. */
   SITE_ORIGIN: optional(httpUrl).transform((v) => v ?? 'http://localhost:3000'),
   /** Shared with the cms, which sends it when content changes. */
@@ -61,7 +61,7 @@ export interface PublicConfig {
   apiBaseUrl: string
   /** Mobile site address; empty means no mobile redirect. */
   mobileSiteUrl: string
-  /** AI assistant share page, opened from the floating assistant image. */
+  /** AI assistant share page, opened from the floating assistant image; '' means no assistant. */
   assistantUrl: string
   /** Public origin of this site, for canonical links. */
   siteOrigin: string

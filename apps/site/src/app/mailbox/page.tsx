@@ -3,7 +3,7 @@ import { LetterMeta } from '@/components/mailbox/letter-meta'
 import { MailboxForms } from '@/components/mailbox/mailbox-forms'
 import { Empty } from '@/components/ui/empty'
 import { Pagination } from '@/components/ui/pagination'
-import { listPage, loadOptional } from '@/lib/api'
+import { listPage, pageInRange, loadOptional } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
@@ -15,6 +15,7 @@ const LIMIT = 5
 export default async function MailboxPage({ params }: { params: Promise<{ n?: string }> }) {
   const page = await listPage(params)
   const letters = await loadOptional('mailbox.Letter/list', { page, limit: LIMIT })
+  if (letters) pageInRange(page, letters.total, LIMIT)
   return (
     <PageLayout page={PAGES.mailbox} crumbs={[{ label: PAGES.mailbox.zh }]}>
       <div className="mailbox">

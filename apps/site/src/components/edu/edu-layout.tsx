@@ -22,6 +22,8 @@ export function eduNav(edu: EduRoute) {
     ...children.map((c) => ({
       href: href.eduChild(edu, c),
       label: c === 'login' ? '成绩查询' : EDU_CHILD_TITLES[c].zh,
+      // After logging in, the transcript is the same 成绩查询 section at another address.
+      ...(c === 'login' ? { also: [href.eduChild(edu, 'scoreQuery')] } : {}),
     })),
   ]
 }

@@ -2,9 +2,14 @@
 
 import { useConfig } from '@/components/providers/config'
 
-/** Floating assistant image: opens the configured AI chat share page in a new tab. */
+/**
+ * Floating assistant image: opens the configured AI chat share page in a new tab. Nothing without
+ * one (ASSISTANT_URL). On phones it would sit over text and form fields, so there the footer's
+ * link (Footer) takes its place.
+ */
 export function AssistantLink() {
   const { assistantUrl } = useConfig()
+  if (!assistantUrl) return null
   return (
     <a
       className="assistant"

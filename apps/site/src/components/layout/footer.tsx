@@ -17,7 +17,7 @@ function LinkItem({ link }: { link: Link }) {
 }
 
 /** Footer from `setting.Setting/setting`, with the four link types: links, contact, teach, code. */
-export function Footer({ settings }: { settings: SiteSettings | null }) {
+export function Footer({ settings, assistantUrl }: { settings: SiteSettings | null; assistantUrl: string }) {
   const s = settings?.setting
   const links = settings?.link ?? []
   const byType = (t: Link['type']) => links.filter((l) => l.type === t)
@@ -84,6 +84,14 @@ export function Footer({ settings }: { settings: SiteSettings | null }) {
                 <LinkItem link={l} />
               </li>
             ))}
+            {assistantUrl && (
+              <li className="footer-assistant">
+                <a href={assistantUrl} {...NEW_TAB} data-testid="assistant-footer">
+                  智能助手
+                  <span className="sr-only">（在新标签页打开）</span>
+                </a>
+              </li>
+            )}
           </ul>
         </section>
         <section className="footer-col footer-codes" data-link-type="code" aria-labelledby="footer-code">

@@ -6,7 +6,7 @@ import { FeaturedLayout } from '@/components/featured/featured-layout'
 import { FeaturedRedirect } from '@/components/featured/featured-redirect'
 import { Pagination } from '@/components/ui/pagination'
 import { idParam, load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
+import { articleMeta, crumbTitle, pageMeta } from '@/lib/meta'
 import { FEATURED_SECTIONS } from '@/lib/pages'
 import { href } from '@/lib/routes'
 
@@ -49,7 +49,7 @@ export function featuredSection(section: ThemeSection) {
       <FeaturedLayout
         themeId={article.theme_id}
         page={s.detail}
-        crumbs={[{ href: list, label: s.page.zh }, { label: '正文' }]}
+        crumbs={[{ href: list, label: s.page.zh }, { label: crumbTitle(article.title) }]}
       >
         <ArticleView
           article={article}
@@ -64,7 +64,9 @@ export function featuredSection(section: ThemeSection) {
     List,
     Detail,
     listMetadata: pageMeta(s.page, href.featuredSection(section)),
-    detailMetadata: async ({ params }: { params: Promise<{ id: string }> }) =>
-      pageMeta(s.detail, href.featuredArticle(section, idParam((await params).id))),
+    detailMetadata: async ({ params }: { params: Promise<{ id: string }> }) => {
+      const article = await load('theme.Article/info', { article_id: idParam((await params).id) })
+      return articleMeta(article, href.featuredArticle(section, article.id))
+    },
   }
 }

@@ -3,7 +3,7 @@ import { ArticleList } from '@/components/article/article-list'
 import { PageLayout } from '@/components/layout/page-layout'
 import { SideNav } from '@/components/layout/side-nav'
 import { Pagination } from '@/components/ui/pagination'
-import { listPage, load } from '@/lib/api'
+import { listPage, pageInRange, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
@@ -29,6 +29,7 @@ export default async function NewsListPage({
   const page = await listPage(params)
   const { category, categories } = await resolveCategory(pathName)
   const data = await load('news.News/list', { path_name: category.path_name, page, limit: LIMIT })
+  pageInRange(page, data.total, LIMIT)
   return (
     <PageLayout
       page={PAGES.news}

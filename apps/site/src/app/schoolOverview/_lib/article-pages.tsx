@@ -1,7 +1,7 @@
 import { ArticleView } from '@/components/article/article-view'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { idParam, load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
+import { articleMeta, crumbTitle } from '@/lib/meta'
 import { PAGES, SCHOOL_PAGES, type PageInfo } from '@/lib/pages'
 import { href } from '@/lib/routes'
 
@@ -25,7 +25,7 @@ export function schoolArticlePages(section: keyof typeof SECTIONS) {
   async function Detail({ params }: { params: Params }) {
     const article = await s.load(idParam((await params).id))
     return (
-      <SchoolLayout page={s.page} section={section} detail={article.title}>
+      <SchoolLayout page={s.page} section={section} detail={crumbTitle(article.title)}>
         <ArticleView
           article={article}
           hrefFor={(id) => href.schoolDetail(section, id)}
@@ -37,7 +37,9 @@ export function schoolArticlePages(section: keyof typeof SECTIONS) {
   }
   return {
     Detail,
-    detailMetadata: async ({ params }: { params: Params }) =>
-      pageMeta(s.page, href.schoolDetail(section, idParam((await params).id))),
+    detailMetadata: async ({ params }: { params: Params }) => {
+      const article = await s.load(idParam((await params).id))
+      return articleMeta(article, href.schoolDetail(section, article.id))
+    },
   }
 }

@@ -3,7 +3,7 @@ import { Img } from '@/components/ui/img'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { Empty } from '@/components/ui/empty'
 import { Pagination } from '@/components/ui/pagination'
-import { listPage, load } from '@/lib/api'
+import { listPage, pageInRange, load } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
@@ -15,6 +15,7 @@ export const metadata = pageMeta(PAGES.campusCulture, href.school('campusCulture
 export default async function CampusCulturePage({ params }: { params: Promise<{ n?: string }> }) {
   const page = await listPage(params)
   const data = await load('school.Campus/list', { page, limit: LIMIT })
+  pageInRange(page, data.total, LIMIT)
   return (
     <SchoolLayout page={PAGES.campusCulture} section="campusCulture">
       {data.list.length ? (

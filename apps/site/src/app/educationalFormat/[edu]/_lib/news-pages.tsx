@@ -3,8 +3,8 @@ import { ArticleList } from '@/components/article/article-list'
 import { ArticleView } from '@/components/article/article-view'
 import { EduLayout } from '@/components/edu/edu-layout'
 import { Pagination } from '@/components/ui/pagination'
-import { idParam, listPage, load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
+import { idParam, listPage, pageInRange, load } from '@/lib/api'
+import { articleMeta, crumbTitle, pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
 import { eduParam, type EduIdParams, type EduParams } from './params'
@@ -22,6 +22,7 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
       load(`${mod}.News/list`, { type, page, limit: LIMIT }),
       child === 'teachingPlan' ? load(`${mod}.Setting/teachingServicesInfo`) : null,
     ])
+    pageInRange(page, data.total, LIMIT)
     const base = href.eduChild(edu, child)
     return (
       <EduLayout edu={edu} child={child}>
@@ -49,7 +50,7 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
     const article = await load(`${EDU_ROUTES[edu]}.News/info`, { news_id: idParam(id) })
     const base = href.eduChild(edu, child)
     return (
-      <EduLayout edu={edu} child={child} detail="正文" layout="content">
+      <EduLayout edu={edu} child={child} detail={crumbTitle(article.title)} layout="content">
         <ArticleView
           article={article}
           hrefFor={(n) => href.eduDetail(edu, child, n)}
@@ -68,10 +69,8 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
     },
     detailMetadata: async ({ params }: { params: EduIdParams }) => {
       const edu = await eduParam(params)
-      return pageMeta(
-        formatPageInfo(edu, { zh: `${EDU_CHILD_TITLES[child].zh}详情`, en: '' }, 'content'),
-        href.eduDetail(edu, child, idParam((await params).id)),
-      )
+      const article = await load(`${EDU_ROUTES[edu]}.News/info`, { news_id: idParam((await params).id) })
+      return articleMeta(article, href.eduDetail(edu, child, article.id))
     },
   }
 }

@@ -4,7 +4,7 @@ import { Empty } from '@/components/ui/empty'
 import { Img } from '@/components/ui/img'
 import { Pagination } from '@/components/ui/pagination'
 import { Prose } from '@/components/ui/prose'
-import { idParam, listPage, load } from '@/lib/api'
+import { idParam, listPage, pageInRange, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
@@ -17,6 +17,7 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
     const edu = await eduParam(params)
     const page = await listPage(params)
     const data = await load(`${EDU_ROUTES[edu]}.School/list`, { type, page, limit: 12 })
+    pageInRange(page, data.total, 12)
     const base = href.eduChild(edu, child)
     return (
       <EduLayout edu={edu} child={child}>

@@ -1,7 +1,7 @@
 import { ArticleList } from '@/components/article/article-list'
 import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
 import { Pagination } from '@/components/ui/pagination'
-import { listPage, load } from '@/lib/api'
+import { listPage, pageInRange, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { enrollingPageInfo } from '@/lib/pages'
 import { ENROLLING_ROUTES, href } from '@/lib/routes'
@@ -23,6 +23,7 @@ export default async function InformationPage({ params }: { params: Promise<{ ty
     page,
     limit: LIMIT,
   })
+  pageInRange(page, data.total, LIMIT)
   return (
     <EnrollingLayout type={type} child="information">
       <ArticleList

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { ArticleView } from '@/components/article/article-view'
 import { PageLayout } from '@/components/layout/page-layout'
 import { idParam, load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
+import { articleMeta, crumbTitle } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
@@ -12,7 +12,8 @@ type Params = Promise<{ pathName: string; id: string }>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { pathName, id } = await params
-  return pageMeta(PAGES.newsDetail, href.newsArticle(pathName, idParam(id)))
+  const news = await load('news.News/info', { news_id: idParam(id) })
+  return articleMeta(news, href.newsArticle(pathName, news.id))
 }
 
 export default async function NewsDetailPage({ params }: { params: Params }) {
@@ -29,7 +30,7 @@ export default async function NewsDetailPage({ params }: { params: Params }) {
       crumbs={[
         { href: href.news(), label: PAGES.news.zh },
         { href: list, label: category.name },
-        { label: PAGES.newsDetail.zh },
+        { label: crumbTitle(news.title) },
       ]}
     >
       <ArticleView
