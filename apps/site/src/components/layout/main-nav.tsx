@@ -14,10 +14,22 @@ export function MainNav({ items }: { items: NavItem[] }) {
     setOpen(false)
     setSub(null)
   }, [pathname])
-  const isActive = (href: string) =>
-    href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(href + '/')
+  const isActive = (href: string) => {
+    const base = href.split('?')[0]!
+    return base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(base + '/')
+  }
   return (
-    <nav className="main-nav" aria-label="主导航">
+    <nav
+      className="main-nav"
+      aria-label="主导航"
+      onKeyDown={(e) => {
+        // Escape closes an open sub-menu first (below), then the narrow screen's menu.
+        if (e.key === 'Escape' && open && !e.defaultPrevented) {
+          setOpen(false)
+          e.currentTarget.querySelector<HTMLElement>('.nav-toggle')?.focus()
+        }
+      }}
+    >
       <div className="container main-nav-inner">
         <button
           type="button"
@@ -37,6 +49,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
               onMouseLeave={() => setSub((s) => (s === item.href ? null : s))}
               onKeyDown={(e) => {
                 if (e.key === 'Escape' && sub === item.href) {
+                  e.preventDefault()
                   setSub(null)
                   ;(e.currentTarget.querySelector('a') as HTMLElement | null)?.focus()
                 }
@@ -59,7 +72,9 @@ export function MainNav({ items }: { items: NavItem[] }) {
                   <ul className="sub-menu">
                     {item.children.map((c) => (
                       <li key={c.href}>
-                        <Link href={c.href}>{c.label}</Link>
+                        <Link href={c.href} aria-current={isActive(c.href) ? 'page' : undefined}>
+                          {c.label}
+                        </Link>
                       </li>
                     ))}
                   </ul>

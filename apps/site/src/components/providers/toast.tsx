@@ -22,7 +22,6 @@ export interface Toast {
   count: number
 }
 export const TOAST_DURATION = 3000
-export const TOAST_OFFSET = 16
 
 interface ToastApi {
   show: (message: string, type?: ToastType) => void
@@ -45,7 +44,7 @@ export const failureText = (failure: Failure): string =>
 
 function Toaster({ toasts, onClose }: { toasts: Toast[]; onClose: (id: number) => void }) {
   return (
-    <div className="toasts" style={{ top: TOAST_OFFSET }} aria-live="polite" aria-atomic="false">
+    <div className="toasts" aria-live="polite" aria-atomic="false">
       {toasts.map((t) => (
         <div
           key={t.id}
