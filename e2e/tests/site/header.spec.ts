@@ -58,3 +58,23 @@ test('on a phone a toast covers neither the site name nor the menu, and closes w
   expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(24)
   await context.close()
 })
+
+test('on a phone links and choices are at least 24 x 24 px to tap', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+  const page = await context.newPage()
+  const small = async (selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && (r.width < 24 || r.height < 24))
+        .map((r) => `${Math.round(r.width)}x${Math.round(r.height)}`),
+    )
+  await page.goto('/enrolling/openEducation/paymentRegistration')
+  expect(await small('.site-footer a'), 'footer links').toEqual([])
+  expect(await small('.breadcrumbs a'), 'breadcrumb links').toEqual([])
+  expect(await small('input[type="radio"], input[type="checkbox"]'), 'radios and checkboxes').toEqual([])
+  await page.goto('/mailbox')
+  expect(await small('input[type="checkbox"]'), '匿名来信').toEqual([])
+  await context.close()
+})

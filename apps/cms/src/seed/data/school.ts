@@ -31,11 +31,12 @@ export const SCHOOL_STATS = [
 
 export const INTRODUCTIONS: { title: string; image: ImageKey; blocks: string[] }[] = [
   {
-    title: '学校简介',
-    image: 'campus',
+    // The page opens with SCHOOL_INTRO and the campus picture; this section goes on from there.
+    title: '校园与专业',
+    image: 'library',
     blocks: [
-      ...SCHOOL_INTRO,
       '学校现有武侯、双流两个校区，占地面积四百余亩，建有省级远程教育直播中心、数字化学习资源中心和终身学习公共服务平台。学校开设本专科专业96个，涵盖经济学、法学、教育学、文学、工学、农学、医学、管理学等学科门类。',
+      '图书馆藏书一百二十余万册，数字资源覆盖全部开设专业；各市县分校与校外教学点均可通过学习平台借阅电子图书、参加直播课堂和在线答疑。',
     ],
   },
   {
