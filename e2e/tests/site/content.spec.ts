@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { data } from '../../lib/api'
 
 // The school's introduction appeared twice: at the top and again under 学校简介, with the same image.
 test('the about page says each paragraph once and shows each picture once', async ({ page }) => {
@@ -12,4 +13,41 @@ test('the about page says each paragraph once and shows each picture once', asyn
     .locator('main img')
     .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? '').filter(Boolean))
   expect(pictures.filter((p, i) => pictures.indexOf(p) !== i)).toEqual([])
+})
+
+// A lead box that repeats the first paragraph word for word only doubles it.
+test('an article shows its summary only where it adds to the text', async ({ page, request }) => {
+  const [category] = await data(request, 'news.News/category', {})
+  const list = await data(request, 'news.News/list', { path_name: category!.path_name, page: 1, limit: 8 })
+  const squash = (t: string) => t.replace(/[\s…]+/g, '')
+  let repeating = 0
+  for (const item of list.list) {
+    await page.goto(`/news/${category!.path_name}/${item.id}`)
+    const first = squash((await page.locator('article .prose p').first().textContent()) ?? '')
+    if (item.summary && first.startsWith(squash(item.summary))) repeating++
+    const lead = page.locator('.article-lead')
+    if (await lead.count()) expect(first.startsWith(squash((await lead.textContent()) ?? ''))).toBe(false)
+  }
+  expect(repeating, 'articles whose summary opens their text').toBeGreaterThan(0)
+})
+
+test('on a phone no heading leaves one character alone on its last line', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+  const page = await context.newPage()
+  await page.goto('/educationalFormat/aldultEducation/login')
+  const lonely = await page.locator('main h1, main h2').evaluateAll((hs) =>
+    hs.flatMap((h) => {
+      const range = document.createRange()
+      range.selectNodeContents(h)
+      const lines = new Map<number, number>()
+      for (const r of range.getClientRects())
+        lines.set(Math.round(r.top), (lines.get(Math.round(r.top)) ?? 0) + r.width)
+      const widths = [...lines.values()]
+      const size = parseFloat(getComputedStyle(h).fontSize)
+      return widths.length > 1 && widths[widths.length - 1]! < size * 1.5 ? [h.textContent] : []
+    }),
+  )
+  expect(lonely).toEqual([])
+  await context.close()
 })

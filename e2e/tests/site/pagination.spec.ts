@@ -17,3 +17,20 @@ test('a page past the end of a list is a 404; its last page is not', async ({ pa
   for (const list of ['/schoolOverview/campusCulture', '/schoolOverview/schoolAffairsOpen', '/mailbox'])
     expect((await page.goto(`${list}?page=999`))?.status(), list).toBe(404)
 })
+
+test('on a phone the pager keeps its links on one row', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+  const page = await context.newPage()
+  for (const path of ['/search?keyword=学习', '/news/1']) {
+    await page.goto(path)
+    const pager = page.locator('.pagination').first()
+    await expect(pager).toBeVisible()
+    // One row: every link's middle within a few pixels of the others' (a second row is 40 px lower).
+    const middles = await pager
+      .locator(':scope > a, :scope > button, :scope > span:not(.page-total)')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => r.top + r.height / 2))
+    expect(Math.max(...middles) - Math.min(...middles), path).toBeLessThan(8)
+  }
+  await context.close()
+})

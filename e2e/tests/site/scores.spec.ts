@@ -61,6 +61,9 @@ for (const t of TYPES) {
       await expect(page.locator('.side-nav a[aria-current="page"]')).toHaveText('成绩查询')
       await expect(page.getByTestId('score-student')).toContainText(student!.name)
       await expect(page.getByTestId('score-student')).toContainText(student!.student_no)
+      // Said once: the transcript's heading names the student; the toolbar does not repeat it.
+      await expect(page.getByText(student!.student_no, { exact: true })).toHaveCount(1)
+      await expect(page.locator('main').getByText(student!.name, { exact: true })).toHaveCount(1)
 
       // The token lives in this tab's sessionStorage only.
       const token = await storage(page, 'sessionStorage', t.key)

@@ -28,7 +28,7 @@ export function ArticleView({
           <span>浏览：{article.views}</span>
         </p>
       </header>
-      {article.summary && <p className="article-lead">{article.summary}</p>}
+      {addsToText(article.summary, article.content) && <p className="article-lead">{article.summary}</p>}
       <Prose html={article.content} />
       <nav className="article-nav" aria-label="上一篇与下一篇">
         <p>
@@ -55,4 +55,21 @@ export function ArticleView({
       </nav>
     </article>
   )
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&[a-z#0-9]+;/gi, '')
+    .replace(/[\s…]+|\.{3}$/g, '')
+
+/**
+ * Whether a summary says something the text does not already open with: a lead box that repeats
+ * the first paragraph word for word (or its first sentences, cut short) only doubles it.
+ */
+export function addsToText(summary: string | null | undefined, html: string): summary is string {
+  if (!summary) return false
+  const first = plain(/<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? '')
+  const lead = plain(summary)
+  return lead !== '' && !first.startsWith(lead)
 }
