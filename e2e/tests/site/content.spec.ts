@@ -51,3 +51,20 @@ test('on a phone no heading leaves one character alone on its last line', async 
   expect(lonely).toEqual([])
   await context.close()
 })
+
+test('on a phone the timetable is a card per course, every column in view', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+  const page = await context.newPage()
+  await page.goto('/educationalFormat/elderlyEducation/timetable')
+  const row = page.locator('table tbody tr').first()
+  const name = (await row.locator('th').boundingBox())!
+  expect(name.width, 'course name has the card width').toBeGreaterThan(250)
+  for (const label of ['类别', '授课教师', '上课时间', '地点', '学期', '名额']) {
+    const cell = row.locator(`td[data-label="${label}"]`)
+    await expect(cell).toBeVisible()
+    const box = (await cell.boundingBox())!
+    expect(box.x + box.width, label).toBeLessThanOrEqual(360)
+  }
+  await context.close()
+})

@@ -81,6 +81,19 @@ for (const t of TYPES) {
       for (const h of ['课程代码', '课程名称', '成绩', '学分', '考核方式', '状态'])
         await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible()
 
+      // On a phone each course is a card: its score, assessment and status all in view, none cut.
+      const wide = page.viewportSize()!
+      await page.evaluate(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+      await page.setViewportSize({ width: 360, height: 780 })
+      for (const label of ['成绩', '学分', '考核方式', '状态']) {
+        const cell = rows.first().locator(`td[data-label="${label}"]`)
+        await expect(cell).toBeVisible()
+        const box = (await cell.boundingBox())!
+        expect(box.x + box.width, label).toBeLessThanOrEqual(360)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      await page.setViewportSize(wide)
+
       // Print view: the shell is hidden, the transcript stays.
       await expect(page.getByRole('button', { name: '打印成绩单' })).toBeEnabled()
       await page.emulateMedia({ media: 'print' })

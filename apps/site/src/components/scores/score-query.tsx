@@ -175,7 +175,11 @@ export function ScoreQuery({ type, loginPath, title }: { type: EduType; loginPat
             <Empty>该学期暂无成绩</Empty>
           ) : (
             <div className="table-wrap">
-              <table className="data-table transcript-table" data-testid="transcript-table">
+              <table
+                className="data-table transcript-table stack"
+                role="table"
+                data-testid="transcript-table"
+              >
                 <caption className="sr-only">{current?.label}成绩</caption>
                 <thead>
                   <tr>
@@ -190,12 +194,12 @@ export function ScoreQuery({ type, loginPath, title }: { type: EduType; loginPat
                 <tbody>
                   {list.map((s) => (
                     <tr key={s.id} className={earned(s) ? undefined : 'is-failed'}>
-                      <td>{s.course_code}</td>
+                      <td data-label="课程代码">{s.course_code}</td>
                       <th scope="row">{s.course_name}</th>
-                      <td>{s.score}</td>
-                      <td>{s.credit}</td>
-                      <td>{s.exam_type}</td>
-                      <td>{s.status}</td>
+                      <td data-label="成绩">{s.score}</td>
+                      <td data-label="学分">{s.credit}</td>
+                      <td data-label="考核方式">{s.exam_type}</td>
+                      <td data-label="状态">{s.status}</td>
                     </tr>
                   ))}
                 </tbody>

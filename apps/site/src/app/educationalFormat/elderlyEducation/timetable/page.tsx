@@ -20,7 +20,7 @@ export default async function TimetablePage({ params }: { params: Promise<{ n?: 
     <FormatLayout format="elderlyEducation" page={page} nav={ELDERLY_NAV} crumbs={[{ label: TIMETABLE.zh }]}>
       {data.list.length ? (
         <div className="table-wrap">
-          <table className="data-table">
+          <table className="data-table stack" role="table">
             <caption className="sr-only">老年大学课程表</caption>
             <thead>
               <tr>
@@ -42,12 +42,12 @@ export default async function TimetablePage({ params }: { params: Promise<{ n?: 
                       {c.name}
                     </Link>
                   </th>
-                  <td>{c.category}</td>
-                  <td>{c.teacher}</td>
-                  <td>{c.schedule}</td>
-                  <td>{c.location}</td>
-                  <td>{c.term}</td>
-                  <td>{c.capacity}</td>
+                  <td data-label="类别">{c.category}</td>
+                  <td data-label="授课教师">{c.teacher}</td>
+                  <td data-label="上课时间">{c.schedule}</td>
+                  <td data-label="地点">{c.location}</td>
+                  <td data-label="学期">{c.term}</td>
+                  <td data-label="名额">{c.capacity}</td>
                 </tr>
               ))}
             </tbody>
