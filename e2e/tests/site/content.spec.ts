@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { data } from '../../lib/api'
+import { loadSiteData } from './fixtures'
 
 // The school's introduction appeared twice: at the top and again under 学校简介, with the same image.
 test('the about page says each paragraph once and shows each picture once', async ({ page }) => {
@@ -18,12 +19,13 @@ test('the about page says each paragraph once and shows each picture once', asyn
 // A lead box that repeats the first paragraph word for word only doubles it.
 test('an article shows its summary only where it adds to the text', async ({ page, request }) => {
   const [category] = await data(request, 'news.News/category', {})
-  const list = await data(request, 'news.News/list', { path_name: category!.path_name, page: 1, limit: 8 })
+  const list = await data(request, 'news.News/list', { path_name: category!.path_name, page: 1, limit: 12 })
   const squash = (t: string) => t.replace(/[\s…]+/g, '')
   let repeating = 0
   for (const item of list.list) {
     await page.goto(`/news/${category!.path_name}/${item.id}`)
-    const first = squash((await page.locator('article .prose p').first().textContent()) ?? '')
+    // Articles made by other tests may open with a table or a picture: no waiting for a paragraph.
+    const first = squash((await page.locator('article .prose p').allTextContents())[0] ?? '')
     if (item.summary && first.startsWith(squash(item.summary))) repeating++
     const lead = page.locator('.article-lead')
     if (await lead.count()) expect(first.startsWith(squash((await lead.textContent()) ?? ''))).toBe(false)
@@ -67,4 +69,19 @@ test('on a phone the timetable is a card per course, every column in view', asyn
     expect(box.x + box.width, label).toBeLessThanOrEqual(360)
   }
   await context.close()
+})
+
+test('a featured article’s back button wears its topic’s colour', async ({ page }) => {
+  const d = await loadSiteData()
+  await page.goto(`/featured/news/${d.themeArticles.news.id}`)
+  const back = page.getByRole('link', { name: /← 返回/ })
+  const [button, theme] = await back.evaluate((el) => {
+    const probe = document.createElement('span')
+    probe.style.color = 'var(--theme)'
+    el.parentElement!.appendChild(probe)
+    const colours = [getComputedStyle(el).color, getComputedStyle(probe).color]
+    probe.remove()
+    return colours
+  })
+  expect(button).toBe(theme)
 })

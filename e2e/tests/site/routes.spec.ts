@@ -167,9 +167,9 @@ function cases(d: SiteData): Case[] {
     },
     {
       path: `/featured?theme_id=${d.theme.id}`,
-      title: '专题新闻',
-      zh: '专题新闻',
-      en: 'Topic News',
+      title: '专题首页',
+      zh: '专题首页',
+      en: 'Topic Home',
       layout: 'featured',
       text: d.theme.title,
     },

@@ -57,7 +57,8 @@ export const PAGES = {
   internalOrganizationDetail: p('content', 'school', '内设机构', 'Internal Organization', '机构详情'),
   schoolAffairsOpen: p('school-overview', 'school', '校务公开', 'School Affairs Disclosure'),
   schoolAffairsOpenDetail: p('content', 'school', '校务公开', 'School Affairs Disclosure', '校务公开详情'),
-  featured: p('featured', 'featured', '专题新闻', 'Topic News'),
+  // The topic's home: named as its side navigation names it.
+  featured: p('featured', 'featured', '专题首页', 'Topic Home'),
   featuredNews: p('featured', 'featured', '专题新闻', 'Featured News', '专题新闻列表'),
   featuredTheoretical: p('featured', 'featured', '理论学习', 'Theoretical Study'),
   featuredTheoreticalDetail: p('content', 'featured', '理论学习', 'Theoretical Study', '理论学习详情'),
