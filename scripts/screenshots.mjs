@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Regenerates docs/screenshots: the home, a news detail and a featured page at 1920 and 390 px.
+// Regenerates docs/screenshots: the main pages at 1920 and 390 px, or at the widths given:
+//   node scripts/screenshots.mjs [--widths=1440,360]
 // Needs the site and the API running: SITE_URL (default http://127.0.0.1:3000) and
 // CMS_URL (default http://127.0.0.1:3001). Uses Debian's chromium (CHROMIUM_PATH).
 import { mkdirSync } from 'node:fs'
@@ -26,20 +27,29 @@ async function api(name, body = {}) {
 const [category] = await api('news.News/category')
 if (!category) throw new Error('no news categories: seed the cms first')
 const [news] = (await api('news.News/list', { page: 1, limit: 1, path_name: category.path_name })).list
+const [major] = (await api('enrolling.Major/list', { page: 0, limit: 0, category_type: 'open' })).list
 const pages = [
   ['home', '/'],
   ['news-detail', `/news/${category.path_name}/${news.id}`],
   ['featured', '/featured'],
+  ['history', '/schoolOverview/history'],
+  ['leadership', '/schoolOverview/currentLeadership'],
+  ['campus-culture', '/schoolOverview/campusCulture'],
+  ['timetable', '/educationalFormat/elderlyEducation/timetable'],
+  ['majors', '/educationalFormat/openEducation/directlyFaculty/major/index'],
+  ['teaching-plan', `/educationalFormat/openEducation/teachingPlan/major/${major.id}`],
 ]
+const widthsArg = process.argv.find((a) => a.startsWith('--widths='))
+const widths = widthsArg ? widthsArg.slice(9).split(',').map(Number) : [1920, 390]
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 })
 try {
-  for (const width of [1920, 390]) {
+  for (const width of widths) {
     const context = await browser.newContext({
-      viewport: { width, height: width > 500 ? 1080 : 844 },
+      viewport: { width, height: width > 500 ? (width > 1500 ? 1080 : 900) : width < 380 ? 780 : 844 },
       deviceScaleFactor: 1,
     })
     // Stay on this site: a configured mobile-site redirect (width < 500) is not followed.

@@ -119,9 +119,11 @@ async function phase(kind, allProjects) {
     timings[`seed:${kind}`] = run(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env })
     const cmsUrl = `http://127.0.0.1:${CMS_PORT}`
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`
+    // Logs to files: this process blocks while Playwright runs and would not read a pipe.
     const cms = serve('cms', process.execPath, [cmsServer, '-p', String(CMS_PORT)], {
       cwd: cmsDir,
       quiet: true,
+      logTo: path.join(dir, 'cms.log'),
       env: { ...env, SITE_URL: siteUrl, CMS_PUBLIC_URL: cmsUrl, CORS_ORIGINS: siteUrl },
     })
     servers.push(cms)
@@ -130,6 +132,7 @@ async function phase(kind, allProjects) {
       const site = serve('site', process.execPath, [siteServer, '-p', String(SITE_PORT)], {
         cwd: siteDir,
         quiet: true,
+        logTo: path.join(dir, 'site.log'),
         env: {
           ...env,
           API_BASE_URL: cmsUrl,

@@ -7,6 +7,9 @@
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { requestContext, requestIdOf } from '@ou/ops/context'
+import { createLogger, logRequest } from '@ou/ops/log'
+import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
 
 const PEER_HEADER = 'x-ou-peer'
 const args = process.argv.slice(2)
@@ -21,6 +24,24 @@ const dir = path.dirname(fileURLToPath(import.meta.url))
 // Before Next and the app load: the app's configuration depends on it.
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const { default: next } = await import('next')
+
+// One JSON logger per process; payload.config.ts hands it to Payload, so its lines carry the
+// request id too.
+const log = createLogger('cms', process.env.LOG_LEVEL || 'info')
+globalThis[Symbol.for('ou.log')] = log
+metrics('cms')
+const METRICS_TOKEN = process.env.METRICS_TOKEN ?? ''
+
+/** A bounded label for a request's route: the API call, the console, Payload's REST API. */
+function routeOf(url, status) {
+  const path = url.split('?')[0]
+  const call = /^\/api\/([a-z]+\.[A-Z][A-Za-z]*\/[A-Za-z]+)$/.exec(path)?.[1]
+  if (call) return status === 404 ? 'api_unknown' : call
+  if (path.startsWith('/admin')) return 'console'
+  if (path.startsWith('/cms-api/')) return 'payload'
+  if (path.startsWith('/_next/')) return '/_next'
+  return 'other'
+}
 
 // Tells the app that PEER_HEADER was written by this server (see clientAddress.ts).
 globalThis[Symbol.for('ou.cms.server')] = PEER_HEADER
@@ -53,6 +74,14 @@ function plainApiPath(url) {
 }
 
 const server = createServer((req, res) => {
+  const id = requestIdOf(req.headers)
+  res.setHeader('x-request-id', id)
+  logRequest(log, req, res, id)
+  if (serveMetrics('cms', req, res, METRICS_TOKEN)) return
+  requestContext.run({ id }, () => answer(req, res))
+})
+
+function answer(req, res) {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? ''
   req.url = plainApiPath(req.url ?? '/')
   if (malformedPath(req.url)) {
@@ -68,8 +97,10 @@ const server = createServer((req, res) => {
     res.end(body)
     return
   }
+  const url = req.url ?? '/'
+  observe('cms', res, () => routeOf(url, res.statusCode), req.method ?? 'GET')
   handle(req, res)
-})
+}
 // Requests Node's parser refuses (headers too large, malformed request lines) get the API's
 // envelope too, instead of a bare status line.
 server.on('clientError', (err, socket) => {
@@ -87,7 +118,7 @@ server.on('clientError', (err, socket) => {
   )
 })
 server.listen(port, hostname, () => {
-  console.log(`cms ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`)
+  log.info({ port }, `cms ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`)
 })
 const shutdown = () => {
   server.close(() => process.exit(0))

@@ -19,11 +19,20 @@ import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzip as gzipCb } from 'node:zlib'
+import { requestContext, requestIdOf } from '@ou/ops/context'
+import { createLogger, logRequest } from '@ou/ops/log'
+import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
 
 // Before Next is loaded: it reads the mode when its modules load.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
 const { default: next } = await import('next')
 const gzip = promisify(gzipCb)
+// The page cache's Redis connection (with REDIS_URL), opened now so that readiness can report it.
+const { redisClient } = await import('./cache-handler.mjs')
+redisClient()
+const log = createLogger('site', process.env.LOG_LEVEL || 'info')
+metrics('site')
+const METRICS_TOKEN = process.env.METRICS_TOKEN ?? ''
 
 const argv = process.argv.slice(2)
 const arg = (/** @type {string[]} */ ...names) => {
@@ -323,7 +332,69 @@ const app = next({ dev: false, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/**
+ * Readiness, for the balancer: this instance answers pages only if the cms answers its own
+ * readiness, and Redis, when configured, answers PING. (Liveness is any answer at all.)
+ */
+async function ready() {
+  const checks = /** @type {Record<string, string>} */ ({})
+  const api = (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '')
+  try {
+    const r = await fetch(`${api}/api/system.Health/ready`, { signal: AbortSignal.timeout(2000) })
+    checks.cms = r.ok ? 'ok' : `HTTP ${r.status}`
+  } catch (e) {
+    checks.cms = e instanceof Error ? e.message : String(e)
+  }
+  const redis = redisClient()
+  if (redis) {
+    try {
+      if (!redis.isReady) throw new Error('not connected')
+      await Promise.race([
+        redis.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('PING timed out')), 1000).unref()),
+      ])
+      checks.redis = 'ok'
+    } catch (e) {
+      checks.redis = e instanceof Error ? e.message : String(e)
+    }
+  }
+  const ok = Object.values(checks).every((v) => v === 'ok')
+  return { status: ok ? 200 : 503, body: { code: ok ? 200 : 503, msg: ok ? 'ok' : '未就绪', data: checks } }
+}
+
+/** A bounded label for a request's route: the first path segment of an answered page. */
+function routeOf(/** @type {string} */ url, /** @type {number} */ status) {
+  if (status === 404) return 'not_found'
+  const path = url.split('?')[0] ?? '/'
+  if (path.startsWith('/_next/')) return '/_next'
+  const first = /^\/[A-Za-z]*/.exec(path)?.[0] ?? '/'
+  return first.length > 40 ? 'other' : first
+}
+
 const server = createServer((req, res) => {
+  const id = requestIdOf(req.headers)
+  res.setHeader('x-request-id', id)
+  logRequest(log, req, res, id)
+  const rawUrl = req.url ?? '/'
+  observe('site', res, () => routeOf(rawUrl, res.statusCode), req.method ?? 'GET')
+  if (serveMetrics('site', req, res, METRICS_TOKEN)) return
+  if (req.method === 'GET' && rawUrl.split('?')[0] === '/api/ready') {
+    ready().then(({ status, body }) => {
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      res.end(JSON.stringify(body))
+    })
+    return
+  }
+  requestContext.run({ id }, () => answer(req, res))
+})
+
+function answer(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+) {
   const url = req.url ?? '/'
   if (req.method === 'POST' && url.split('?')[0] === '/api/revalidate') {
     // The cms changed content: no kept page may outlive this request's answer.
@@ -346,10 +417,11 @@ const server = createServer((req, res) => {
     }
     const entry = pages.get(key)
     const now = Date.now()
-    if (entry && now < entry.freshUntil) return send(req, res, entry, true)
+    if (entry && now < entry.freshUntil) return hit(req, res, entry)
     // Expired: one request renders a new copy while the others still get this one.
-    if (entry && entry.refreshing && now < entry.staleUntil) return send(req, res, entry, true)
+    if (entry && entry.refreshing && now < entry.staleUntil) return hit(req, res, entry)
     if (entry) entry.refreshing = true
+    metrics('site').cache.inc({ cache: 'page', result: 'miss' })
   }
   // Pages are compressed here (once per kept copy); build assets by Next as before.
   const compress = !url.startsWith('/_next/static/')
@@ -368,10 +440,19 @@ const server = createServer((req, res) => {
     },
   })
   return handle(req, res)
-})
+}
+
+function hit(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {Entry} */ entry,
+) {
+  metrics('site').cache.inc({ cache: 'page', result: 'hit' })
+  send(req, res, entry, true)
+}
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
-  console.log(`  site ready on http://${hostname ?? 'localhost'}:${port}`)
+  log.info({ port }, `site ready on http://${hostname ?? 'localhost'}:${port}`)
 })
 for (const signal of ['SIGTERM', 'SIGINT'])
   process.once(signal, () => {

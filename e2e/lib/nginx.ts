@@ -13,27 +13,36 @@ export interface Proxy {
   stop: () => Promise<void>
 }
 
+/** The `server` lines of one upstream block, replaced by the given instances. */
+function upstream(conf: string, name: string, urls: string[]): string {
+  const block = new RegExp(`(upstream ${name} \\{\\n)((?:\\s*server [^\\n]*\\n)+)`)
+  if (!block.test(conf)) throw new Error(`deploy/nginx.conf has no upstream ${name}`)
+  const servers = urls.map((u) => `    server ${new URL(u).host} max_fails=2 fail_timeout=5s;\n`).join('')
+  return conf.replace(block, `$1${servers}`)
+}
+
 /**
  * Starts Debian's nginx with deploy/nginx.conf in front of the running apps. Only the listen
- * port, the upstream addresses and the log, pid and cache paths are rewritten.
+ * ports, the upstream addresses and the log, pid and cache paths are rewritten.
  */
 export async function startProxy(
   port: number,
-  siteUrl: string,
-  cmsUrl: string,
-  opts: { extraServer?: string } = {},
-): Promise<Proxy> {
+  siteUrl: string | string[],
+  cmsUrl: string | string[],
+  opts: { extraServer?: string; internalPort?: number } = {},
+): Promise<Proxy & { dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ou-nginx-'))
   mkdirSync(path.join(dir, 'cache'))
-  const hostOf = (url: string) => new URL(url).host
-  const conf = readFileSync(CONF, 'utf8')
+  let conf = readFileSync(CONF, 'utf8')
+  conf = upstream(conf, 'site', [siteUrl].flat())
+  conf = upstream(conf, 'cms', [cmsUrl].flat())
+  conf = conf
     .replace(/^user .*;$/m, userInfo().uid === 0 ? 'user root;' : '')
     .replace('pid /run/nginx-ou.pid;', `pid ${dir}/nginx.pid;`)
     .replaceAll('/var/log/nginx/', `${dir}/`)
     .replace('/var/cache/nginx/ou', `${dir}/cache`)
     .replaceAll(/listen 80\b/g, `listen 127.0.0.1:${port}`)
-    .replace('server 127.0.0.1:3000;', `server ${hostOf(siteUrl)};`)
-    .replace('server 127.0.0.1:3001;', `server ${hostOf(cmsUrl)};`)
+    .replace('listen 127.0.0.1:8001;', `listen 127.0.0.1:${opts.internalPort ?? port + 1};`)
     // A server block of the caller's (a benchmark's static baseline), at the end of `http`.
     .replace(/\}\s*$/, `${opts.extraServer ?? ''}\n}\n`)
   writeFileSync(path.join(dir, 'nginx.conf'), conf)
@@ -58,6 +67,7 @@ export async function startProxy(
   }
   return {
     port,
+    dir,
     stop: async () => {
       if (nginx.exitCode === null) {
         const exited = new Promise((r) => nginx.once('exit', r))

@@ -1,6 +1,6 @@
 // Small process helpers shared by the demo, start and test scripts.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -28,15 +28,21 @@ export function run(cmd, args, opts = {}) {
 }
 
 const children = new Set()
-/** Starts a long-running server; its output goes to the console prefixed with its name. */
+/**
+ * Starts a long-running server; its output goes to the console prefixed with its name, or, with
+ * `logTo`, to that file. A caller that then blocks (spawnSync of a test runner) must use `logTo`:
+ * a pipe nobody reads fills up, and a server writing its log to it would stop.
+ */
 export function serve(name, cmd, args, opts = {}) {
+  const file = opts.logTo ? openSync(opts.logTo, 'a') : null
   const child = spawn(cmd, args, {
     cwd: root,
     ...opts,
     env: { ...process.env, ...opts.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: file === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', file, file],
     detached: true,
   })
+  if (file !== null) closeSync(file)
   const quiet = opts.quiet
   const tail = []
   const onData = (chunk) => {
@@ -47,11 +53,13 @@ export function serve(name, cmd, args, opts = {}) {
       if (!quiet) console.log(`[${name}] ${line}`)
     }
   }
-  child.stdout.on('data', onData)
-  child.stderr.on('data', onData)
+  child.stdout?.on('data', onData)
+  child.stderr?.on('data', onData)
   children.add(child)
   child.on('exit', () => children.delete(child))
-  child.tail = tail
+  Object.defineProperty(child, 'tail', {
+    get: () => (opts.logTo ? readFileSync(opts.logTo, 'utf8').split('\n').filter(Boolean).slice(-80) : tail),
+  })
   return child
 }
 

@@ -271,6 +271,8 @@ export interface NewsCategory {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -414,6 +416,8 @@ export interface File {
    * 网站上下载链接的文字，例如“2026 年春季招生简章”
    */
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -889,6 +893,20 @@ export interface Major {
       }[]
     | null;
   /**
+   * 按学期列出的课程，网站按学期分表显示并合计学分。也可在“教学计划导入”中从 Excel/CSV 整份导入（会替换所列专业的计划）。
+   */
+  teaching_plan?:
+    | {
+        semester: number;
+        code?: string | null;
+        name: string;
+        credits: number;
+        kind: 'required' | 'elective';
+        assessment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * 数字越小越靠前
    */
   sort?: number | null;
@@ -1072,6 +1090,7 @@ export interface Letter {
 export interface User {
   id: number;
   name: string;
+  current_password?: string | null;
   roles: ('admin' | 'editor' | 'reviewer' | 'admissions' | 'academic' | 'mailbox')[];
   updatedAt: string;
   createdAt: string;
@@ -1589,6 +1608,8 @@ export interface ServicesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1671,6 +1692,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface FilesSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1912,6 +1935,17 @@ export interface MajorsSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  teaching_plan?:
+    | T
+    | {
+        semester?: T;
+        code?: T;
+        name?: T;
+        credits?: T;
+        kind?: T;
+        assessment?: T;
+        id?: T;
+      };
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2050,6 +2084,7 @@ export interface LettersSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  current_password?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;

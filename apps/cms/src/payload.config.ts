@@ -9,8 +9,9 @@ import {
   lexicalEditor,
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadLogger } from 'payload'
 import sharp from 'sharp'
 import { hasRole } from '@/access/roles'
 import { AuditLogs } from '@/audit/collection'
@@ -22,6 +23,7 @@ import { FormatsOverview } from '@/globals/FormatsOverview'
 import { SchoolInfo } from '@/globals/SchoolInfo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env, isPostgres } from '@/lib/env'
+import { isJobsLeader } from '@/lib/jobsLeader'
 import { purgeExpiredTask } from '@/lib/purge'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -101,6 +103,33 @@ export default buildConfig({
   email: emailAdapter(),
   db,
   sharp,
+  // In production server.mjs makes the process's JSON logger (with request ids); scripts keep Payload's.
+  logger: (globalThis as Record<symbol, unknown>)[Symbol.for('ou.log')] as PayloadLogger | undefined,
+  plugins: [
+    // With S3 settings, uploads go to the bucket and are served through the cms at the same URLs;
+    // without, to MEDIA_DIR (a shared volume when several instances run). alwaysInsertFields keeps
+    // one database schema for both.
+    s3Storage({
+      enabled: env.s3 !== null,
+      alwaysInsertFields: true,
+      collections: {
+        media: env.s3?.prefix ? { prefix: env.s3.prefix } : true,
+        files: { prefix: env.s3?.prefix ? `${env.s3.prefix}/files` : 'files' },
+      },
+      bucket: env.s3?.bucket ?? '',
+      config: {
+        region: env.s3?.region,
+        endpoint: env.s3?.endpoint,
+        forcePathStyle: env.s3?.forcePathStyle,
+        // Checksums only where S3 requires them: many S3-compatible services reject the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        credentials: env.s3
+          ? { accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey }
+          : undefined,
+      },
+    }),
+  ],
   jobs: {
     tasks: [notifyDigestTask, purgeAuditLogTask, purgeExpiredTask],
     // Scheduled publishing (default queue) every minute; digests and purges (maintenance queue)
@@ -109,8 +138,13 @@ export default buildConfig({
       { cron: '* * * * *', limit: 50, queue: 'default' },
       { cron: '* * * * *', limit: 5, queue: 'maintenance' },
     ],
-    shouldAutoRun: () => env.jobsAutorun,
+    // Every instance may run the queue's timer; only the leader (lib/jobsLeader.ts) runs jobs.
+    shouldAutoRun: () => isJobsLeader(),
     access: { run: staffAdmin, queue: staffAdmin, cancel: staffAdmin },
+  },
+  // Competes for the job queue's lock as soon as the instance is up, not at the first cron tick.
+  onInit: async () => {
+    await isJobsLeader()
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

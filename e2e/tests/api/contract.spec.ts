@@ -227,6 +227,7 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
   'mailbox.Letter/query': (f) => ({ input: { tracking_code: f.trackingCode } }),
   'mailbox.Letter/list': () => ({ input: { page: 1, limit: 10 } }),
   'system.Health/check': () => ({}),
+  'system.Health/ready': () => ({}),
 }
 
 /** Real content: a list that is not empty, an object whose strings are not all blank. */

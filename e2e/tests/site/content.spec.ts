@@ -85,3 +85,95 @@ test('a featured article’s back button wears its topic’s colour', async ({ p
   })
   expect(button).toBe(theme)
 })
+
+// A major's lead box repeated its first paragraph; a leader's 分工 line was printed twice.
+test('a major’s summary and a leader’s duties are each said once', async ({ page, request }) => {
+  const squash = (t: string) => t.replace(/[\s…]+/g, '')
+  const majors = await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open' })
+  for (const m of majors.list.slice(0, 4)) {
+    await page.goto(`/educationalFormat/openEducation/directlyFaculty/major/${m.id}`)
+    const first = squash((await page.locator('article .prose p').allTextContents())[0] ?? '')
+    const lead = page.locator('.article-lead')
+    if (await lead.count()) expect(first.startsWith(squash((await lead.textContent()) ?? ''))).toBe(false)
+  }
+  const leaders = await data(request, 'school.Staff/list', { page: 1, limit: 10 })
+  for (const l of leaders.list.slice(0, 3)) {
+    const leader = await data(request, 'school.Staff/info', { staff_id: l.id })
+    await page.goto(`/schoolOverview/currentLeadership/${l.id}`)
+    const text = squash((await page.locator('main article').textContent()) ?? '')
+    expect(text.split(squash(leader.duties)).length - 1, `${leader.name}’s duties`).toBe(1)
+  }
+})
+
+// Every leader had the same grey silhouette.
+test('the leaders’ portraits are distinct pictures', async ({ page }) => {
+  await page.goto('/schoolOverview/currentLeadership')
+  const photos = page.locator('main img')
+  await expect(photos.first()).toBeVisible()
+  const sources = await photos.evaluateAll((imgs) =>
+    imgs.map((i) => new URL((i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src).pathname),
+  )
+  // Six drawings for the demo's seven leaders: the first six are six different people.
+  const firstSix = sources.slice(0, 6)
+  expect(firstSix.length).toBe(6)
+  expect(new Set(firstSix).size, firstSix.join(' ')).toBe(6)
+})
+
+// Card thumbnails were 4:3 boxes over 16:9 pictures, cutting off what the picture shows.
+test('card and list thumbnails show the whole picture, in its own ratio', async ({ page }) => {
+  for (const path of ['/', '/news/1', '/schoolOverview/campusCulture', '/featured']) {
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    const crops = await page.locator('main img').evaluateAll((imgs) =>
+      imgs.flatMap((el) => {
+        const img = el as HTMLImageElement
+        const box = img.getBoundingClientRect()
+        // The carousel is a banner: its slides are meant to fill a wide strip.
+        if (img.closest('.carousel')) return []
+        if (!img.naturalWidth || box.width < 40 || getComputedStyle(img).objectFit !== 'cover') return []
+        const natural = img.naturalWidth / img.naturalHeight
+        const shown = box.width / box.height
+        return Math.abs(shown - natural) / natural > 0.03
+          ? [`${img.alt}: box ${shown.toFixed(2)}, picture ${natural.toFixed(2)}`]
+          : []
+      }),
+    )
+    expect(crops, path).toEqual([])
+  }
+})
+
+// The majors page of the directly-run college lacked the 学院简介/专业设置 switch its introduction has.
+test('both pages of the directly-run college carry the 学院简介/专业设置 switch', async ({ page }) => {
+  for (const [path, current] of [
+    ['/educationalFormat/openEducation/directlyFaculty/introduction', '学院简介'],
+    ['/educationalFormat/openEducation/directlyFaculty/major/index', '专业设置'],
+  ] as const) {
+    await page.goto(path)
+    const tabs = page.getByRole('navigation', { name: '直属学院' })
+    await expect(tabs.getByRole('link')).toHaveText(['学院简介', '专业设置'])
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText(current)
+  }
+  await page.getByRole('navigation', { name: '直属学院' }).getByRole('link', { name: '学院简介' }).click()
+  await expect(page).toHaveURL(/directlyFaculty\/introduction$/)
+})
+
+// teachingPlan/major/{id} repeated the major's introduction: there was no teaching plan.
+test('a major’s teaching plan is a table per semester whose credits add up', async ({ page, request }) => {
+  const majors = await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open' })
+  const major = majors.list[0]!
+  const plan = (await data(request, 'enrolling.Major/info', { major_id: major.id })).teaching_plan
+  await page.goto(`/educationalFormat/openEducation/teachingPlan/major/${major.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${major.name}专业教学计划`)
+  const semesters = new Set(plan.map((c) => c.semester))
+  await expect(page.locator('.plan-semester')).toHaveCount(semesters.size)
+  await expect(page.getByRole('heading', { level: 2, name: '第一学期' })).toBeVisible()
+  const firstTable = page.locator('.plan-semester').first().getByRole('table')
+  await expect(firstTable.locator('tbody tr')).toHaveCount(plan.filter((c) => c.semester === 1).length)
+  const subtotals = (await page.getByTestId('semester-total').allTextContents()).map((t) =>
+    Number(/合计 ([\d.]+) 学分/.exec(t)?.[1]),
+  )
+  const total = Number(await page.getByTestId('plan-total').textContent())
+  const expected = plan.reduce((t, c) => t + c.credits, 0)
+  expect(total).toBeCloseTo(expected, 5)
+  expect(subtotals.reduce((a, b) => a + b, 0)).toBeCloseTo(expected, 5)
+})

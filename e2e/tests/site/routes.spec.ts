@@ -348,7 +348,8 @@ function cases(d: SiteData): Case[] {
       { path: `${base}/index`, title: `开放教育·${zh}专业`, zh, en, layout: 'common', text: openMajor.name },
       {
         path: `${base}/${openMajor.id}`,
-        title: `开放教育·${zh}专业详情`,
+        // Detail pages are titled by what they show (issue 14 item 17).
+        title: parent === 'teachingPlan' ? `${openMajor.name}专业教学计划` : openMajor.name,
         zh,
         en,
         layout: 'content',

@@ -105,7 +105,9 @@ export function createClient(options: ClientOptions) {
     init?: RequestInit,
   ): Promise<Outcome<CallData<N>>> {
     const route: Route = routes[name]
-    const headers = new Headers(init?.headers)
+    const shared = options.init?.(name)
+    const headers = new Headers(shared?.headers)
+    new Headers(init?.headers).forEach((value, key) => headers.set(key, value))
     headers.set('Accept', 'application/json')
     const token = options.getToken?.(name, route)
     if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -116,7 +118,7 @@ export function createClient(options: ClientOptions) {
     let outcome: Outcome<CallData<N>>
     try {
       const res = await doFetch(url, {
-        ...options.init?.(name),
+        ...shared,
         ...init,
         method: route.method,
         headers,

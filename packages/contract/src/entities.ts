@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { html, image, isoDate } from './common'
 import {
   CATEGORY_TYPES,
+  COURSE_KINDS,
   EDU_NEWS_TYPES,
   EDU_SCHOOL_TYPES,
   EDU_TYPES,
@@ -12,6 +13,7 @@ import {
   LETTER_STATUSES,
   LINK_TYPES,
   MAJOR_LEVELS,
+  MAX_SEMESTER,
   SCHOOL_SECTIONS,
   SEARCH_TYPES,
   THEME_SECTIONS,
@@ -25,6 +27,7 @@ export const footerLinkType = z.enum(LINK_TYPES)
 export const formatKey = z.enum(FORMAT_KEYS)
 export const categoryType = z.enum(CATEGORY_TYPES)
 export const majorLevel = z.enum(MAJOR_LEVELS)
+export const courseKind = z.enum(COURSE_KINDS)
 export const eduType = z.enum(EDU_TYPES)
 export const eduNewsType = z.enum(EDU_NEWS_TYPES)
 export const eduSchoolType = z.enum(EDU_SCHOOL_TYPES)
@@ -263,9 +266,20 @@ export const major = z.object({
   summary: z.string(),
   cover: image.nullable(),
 })
+/** One course of a major's teaching plan. */
+export const planCourse = z.object({
+  semester: z.number().int().min(1).max(MAX_SEMESTER),
+  code: z.string(),
+  name: z.string(),
+  credits: z.number().min(0),
+  kind: courseKind,
+  assessment: z.string(),
+})
 export const majorDetail = major.extend({
   content: html,
   courses: z.array(z.string()),
+  /** The teaching plan, by semester then as the plan lists them; empty when none is published. */
+  teaching_plan: z.array(planCourse),
 })
 export const learningCenter = z.object({
   id: z.number().int(),
@@ -323,6 +337,13 @@ export const letter = z.object({
   replied_at: isoDate.nullable(),
 })
 export const publicLetter = letter.omit({ tracking_code: true }).extend({ id: z.number().int() })
+/** Readiness: answered 200 only when every check is ok; otherwise 503 with the same checks. */
+export const readiness = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  migrations: z.object({ applied: z.number().int().min(0), pending: z.array(z.string()) }),
+})
+
 export const health = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),

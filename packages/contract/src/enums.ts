@@ -46,6 +46,13 @@ export const MAJOR_LEVEL_LABEL: Record<MajorLevel, string> = {
   non_degree: '非学历',
 }
 
+/** Whether a course of a teaching plan must be taken. */
+export const COURSE_KINDS = ['required', 'elective'] as const
+export type CourseKind = (typeof COURSE_KINDS)[number]
+export const COURSE_KIND_LABEL: Record<CourseKind, string> = { required: '必修', elective: '选修' }
+/** Semesters a teaching plan may run to (a five-year programme has ten). */
+export const MAX_SEMESTER = 10
+
 export const EDUCATION_BACKGROUNDS = [
   'junior_high',
   'high_school',

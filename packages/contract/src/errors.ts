@@ -14,6 +14,8 @@ export const Code = {
   SERVER: 500,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
+  /** Not ready to serve (HTTP 503): the readiness check failed. */
+  UNAVAILABLE: 503,
   /** Student authentication (HTTP 401). */
   NO_TOKEN: 40001,
   TOKEN_EXPIRED: 40002,

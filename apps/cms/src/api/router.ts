@@ -6,7 +6,8 @@ import { env } from '@/lib/env'
 import { verifyStudentToken } from '@/lib/studentToken'
 import { handlers } from './handlers'
 import type { Ctx, Handler } from './context'
-import { AuthError, BusinessError, FieldError, RateLimitError } from '@/lib/errors'
+import { AuthError, BusinessError, FieldError, RateLimitError, UnavailableError } from '@/lib/errors'
+import { log } from '@/lib/log'
 import { fail, invalid, ok, refuse } from './respond'
 
 const MAX_BODY_BYTES = 256 * 1024
@@ -123,7 +124,10 @@ export async function dispatch(request: Request, name: string): Promise<Response
       const res = fail(429, Code.RATE_LIMITED, e.message, { retry_after: e.retryAfter })
       return withHeaders(res, { ...cors, 'retry-after': String(e.retryAfter) })
     }
-    console.error(`[api] ${name} failed`, e)
+    if (e instanceof UnavailableError) {
+      return withHeaders(fail(503, Code.UNAVAILABLE, e.message, { data: e.checks }), cors)
+    }
+    log().error({ err: e, call: name }, 'API call failed')
     return withHeaders(fail(500, Code.SERVER, '服务器内部错误'), cors)
   }
 }

@@ -1,3 +1,4 @@
+import { countLoginFailure } from '@ou/ops/count'
 import {
   AuthenticationError,
   LockedAuth,
@@ -176,6 +177,7 @@ export const auditFailedLogin: CollectionAfterErrorHook = async ({ error, req })
         })
       ).docs[0]
     : undefined
+  countLoginFailure('console')
   // The failed operation's transaction is gone: this entry stands on its own.
   await audit(req.payload, {
     action: 'login_failed',

@@ -31,6 +31,8 @@ interface Options {
    * range scans.
    */
   listedBy?: string[][]
+  /** Panels above the console's list (a spreadsheet import, say). */
+  beforeListTable?: { path: string; clientProps?: Record<string, unknown> }[]
 }
 
 /**
@@ -62,10 +64,14 @@ export function contentCollection(o: Options): CollectionConfig {
       listSearchableFields: [o.useAsTitle ?? 'title'],
       ...(o.drafts && {
         components: {
-          beforeListTable: ['/components/admin/review/ReviewFilter#ReviewFilter'],
+          beforeListTable: [
+            '/components/admin/review/ReviewFilter#ReviewFilter',
+            ...(o.beforeListTable ?? []),
+          ],
           edit: { PublishButton: '/components/admin/review/ReviewButtons#ReviewButtons' },
         },
       }),
+      ...(!o.drafts && o.beforeListTable && { components: { beforeListTable: o.beforeListTable } }),
     },
     defaultSort: o.sortable ? 'sort' : o.drafts ? '-published_at' : undefined,
     versions: o.drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 30 } : undefined,

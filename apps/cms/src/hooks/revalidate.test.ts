@@ -39,3 +39,37 @@ describe('revalidateSite', () => {
     assert.match(logged[2]!, /giving up/)
   })
 })
+
+describe('revalidateSite with several site instances', () => {
+  it('tells each instance, retrying only the one that failed', async () => {
+    const calls: string[] = []
+    let downOnce = true
+    const ok = await revalidateSite(['news.News'], {
+      siteUrls: ['http://a.test', 'http://b.test'],
+      fetch: (async (url: string) => {
+        calls.push(new URL(url).host)
+        if (url.startsWith('http://b.test') && downOnce) {
+          downOnce = false
+          throw new Error('ECONNREFUSED')
+        }
+        return new Response('{}')
+      }) as unknown as typeof fetch,
+      sleep: async () => {},
+      log: () => {},
+    })
+    assert.equal(ok, true)
+    assert.deepEqual(calls.sort(), ['a.test', 'b.test', 'b.test'])
+  })
+
+  it('reports failure when one instance never confirms', async () => {
+    const ok = await revalidateSite(['news.News'], {
+      siteUrls: ['http://a.test', 'http://b.test'],
+      fetch: (async (url: string) =>
+        new Response('', { status: url.startsWith('http://b.test') ? 503 : 200 })) as unknown as typeof fetch,
+      sleep: async () => {},
+      retryMs: [1],
+      log: () => {},
+    })
+    assert.equal(ok, false)
+  })
+})

@@ -8,13 +8,18 @@ import type {
 } from 'payload'
 import { forgetCounts } from '@/lib/counts'
 import { env } from '@/lib/env'
+import { log as logger } from '@/lib/log'
 
 /** Waits between tries of a revalidation call: the site may be restarting. */
 export const REVALIDATE_RETRY_MS = [1000, 5000, 20000]
 
-/** One revalidation call; throws unless the site confirms it. */
-async function postRevalidate(controllers: readonly Controller[], fetchImpl: typeof fetch): Promise<void> {
-  const res = await fetchImpl(`${env.siteUrl}/api/revalidate`, {
+/** One revalidation call to one site instance; throws unless it confirms. */
+async function postRevalidate(
+  siteUrl: string,
+  controllers: readonly Controller[],
+  fetchImpl: typeof fetch,
+): Promise<void> {
+  const res = await fetchImpl(`${siteUrl}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.revalidateSecret },
     body: JSON.stringify({ tags: controllers.map(apiTag) }),
@@ -28,31 +33,48 @@ interface RevalidateOptions {
   sleep?: (ms: number) => Promise<void>
   log?: (message: string, err: unknown) => void
   retryMs?: readonly number[]
+  /** The site instances to tell; those of SITE_URL by default. */
+  siteUrls?: readonly string[]
 }
 
 /**
- * Tells the public site which API controllers changed, so Next drops their cached answers and
- * pages (tag `api:<module>.<Controller>`). A failure is logged as an error and retried: a silent
- * failure would keep retracted content public. Never throws and never blocks an editor (callers
- * do not wait for it). Resolves true once the site confirmed.
+ * Tells every instance of the public site (SITE_URL) which API controllers changed, so Next
+ * drops their cached answers and pages (tag `api:<module>.<Controller>`). Each instance is called
+ * on its own, and a failure is logged as an error and retried: a silent failure would keep
+ * retracted content public there. Never throws and never blocks an editor (callers do not wait
+ * for it). Resolves true once every instance confirmed.
  */
 export async function revalidateSite(
   controllers: readonly Controller[],
   opts: RevalidateOptions = {},
 ): Promise<boolean> {
-  if (!env.siteUrl || controllers.length === 0) return true
+  const siteUrls = opts.siteUrls ?? env.siteUrls
+  if (siteUrls.length === 0 || controllers.length === 0) return true
+  const results = await Promise.all(siteUrls.map((url) => revalidateOne(url, controllers, opts)))
+  return results.every(Boolean)
+}
+
+async function revalidateOne(
+  siteUrl: string,
+  controllers: readonly Controller[],
+  opts: RevalidateOptions,
+): Promise<boolean> {
   const sleep = opts.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms).unref()))
   const log =
     opts.log ??
-    ((message, err) => console.error(`[revalidate] ${message}:`, err instanceof Error ? err.message : err))
+    ((message, err) =>
+      logger().error({ err: err instanceof Error ? err.message : err }, `revalidate ${message}`))
   const waits = opts.retryMs ?? REVALIDATE_RETRY_MS
   for (let attempt = 0; ; attempt++) {
     try {
-      await postRevalidate(controllers, opts.fetch ?? fetch)
+      await postRevalidate(siteUrl, controllers, opts.fetch ?? fetch)
       return true
     } catch (e) {
       const last = attempt >= waits.length
-      log(`${controllers.join(', ')}: try ${attempt + 1} failed${last ? ', giving up' : ', retrying'}`, e)
+      log(
+        `${siteUrl} ${controllers.join(', ')}: try ${attempt + 1} failed${last ? ', giving up' : ', retrying'}`,
+        e,
+      )
       if (last) return false
       await sleep(waits[attempt]!)
     }

@@ -1,10 +1,26 @@
-import { parsePeriod, type EduType, type Period } from '@ou/contract'
-import type { Payload } from 'payload'
+import {
+  CATEGORY_TYPE_LABEL,
+  COURSE_KIND_LABEL,
+  COURSE_KINDS,
+  MAX_SEMESTER,
+  parsePeriod,
+  type CourseKind,
+  type EduType,
+  type Period,
+} from '@ou/contract'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { hashPassword } from '@/lib/password'
 import { inTransaction, sqlOf, type Sql } from '@/lib/sql'
 import { readSheet, type Sheet } from './table'
 
-export type ImportKind = 'scores' | 'students'
+export type ImportKind = 'scores' | 'students' | 'teaching-plan'
+export const IMPORT_KINDS: ImportKind[] = ['scores', 'students', 'teaching-plan']
+/** What each import is called in the console, its messages and the audit log. */
+export const IMPORT_LABEL: Record<ImportKind, string> = {
+  scores: '成绩',
+  students: '学生',
+  'teaching-plan': '教学计划',
+}
 
 export interface RowError {
   line: number
@@ -33,6 +49,17 @@ export const COLUMNS: Record<ImportKind, { name: string; required: boolean; exam
     { name: '学分', required: true, example: ['4', '3'] },
     { name: '考核方式', required: false, example: ['形成性考核+终结性考试', '终结性考试'] },
     { name: '状态', required: false, example: ['通过', '通过'] },
+  ],
+  'teaching-plan': [
+    { name: '专业代码', required: true, example: ['590206', '590206', '590206'] },
+    { name: '专业名称', required: false, example: ['行政管理', '行政管理', '行政管理'] },
+    { name: '招生类别', required: false, example: ['开放教育', '开放教育', '开放教育'] },
+    { name: '学期', required: true, example: ['1', '1', '2'] },
+    { name: '课程代码', required: false, example: ['01457', '04010', '02316'] },
+    { name: '课程名称', required: true, example: ['管理学基础', '应用写作', '政治学原理'] },
+    { name: '学分', required: true, example: ['4', '2', '3'] },
+    { name: '课程性质', required: true, example: ['必修', '选修', '必修'] },
+    { name: '考核方式', required: false, example: ['形成性考核+终结性考试', '形成性考核', '终结性考试'] },
   ],
   students: [
     { name: '学号', required: true, example: ['2251101200101'] },
@@ -225,6 +252,116 @@ async function writeStudents(payload: Payload, type: EduType, rows: StudentRow[]
   })
 }
 
+interface PlanRow {
+  majorId: number
+  semester: number
+  code: string
+  name: string
+  credits: number
+  kind: CourseKind
+  assessment: string
+}
+
+type MajorRef = { id: number; code: string; name: string; category_type: string }
+
+async function majorsByCode(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'majors',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { code: true, name: true, category_type: true },
+  })
+  const byCode = new Map<string, MajorRef[]>()
+  for (const d of docs) {
+    const code = String(d.code ?? '')
+    if (!code) continue
+    byCode.set(code, [
+      ...(byCode.get(code) ?? []),
+      { id: d.id, code, name: d.name, category_type: d.category_type },
+    ])
+  }
+  return byCode
+}
+
+const KIND_BY_LABEL = new Map(COURSE_KINDS.map((k) => [COURSE_KIND_LABEL[k], k]))
+const CATEGORY_BY_LABEL = new Map(
+  (Object.entries(CATEGORY_TYPE_LABEL) as [string, string][]).map(([value, label]) => [label, value]),
+)
+
+function validatePlan(sheet: Sheet, majors: Map<string, MajorRef[]>) {
+  const errors: RowError[] = []
+  const rows: PlanRow[] = []
+  const seen = new Map<string, number>()
+  for (const { line, values: v } of sheet.rows) {
+    const problems: string[] = []
+    const code = v['专业代码'] ?? ''
+    let candidates = majors.get(code) ?? []
+    if (v['专业名称']) candidates = candidates.filter((m) => m.name === v['专业名称'])
+    const category = v['招生类别'] ? CATEGORY_BY_LABEL.get(v['招生类别']) : undefined
+    if (v['招生类别'] && !category)
+      problems.push(`招生类别应为 ${Object.values(CATEGORY_TYPE_LABEL).join('/')}`)
+    if (category) candidates = candidates.filter((m) => m.category_type === category)
+    if (!code) problems.push('专业代码为空')
+    else if (!majors.has(code)) problems.push(`专业代码 ${code} 不存在`)
+    else if (!candidates.length) problems.push(`专业代码 ${code} 与专业名称或招生类别不符`)
+    else if (candidates.length > 1) problems.push(`专业代码 ${code} 对应多个专业，请填写专业名称和招生类别`)
+    const semester = Number(v['学期'])
+    if (!/^\d+$/.test(v['学期'] ?? '') || semester < 1 || semester > MAX_SEMESTER)
+      problems.push(`学期应为 1–${MAX_SEMESTER} 的整数`)
+    if (!v['课程名称']) problems.push('课程名称为空')
+    else if (v['课程名称'].length > 60) problems.push('课程名称不能超过 60 个字')
+    if ((v['课程代码'] ?? '').length > 20) problems.push('课程代码不能超过 20 位')
+    const credits = Number(v['学分'])
+    if (!v['学分'] || !Number.isFinite(credits) || credits < 0 || credits > 30)
+      problems.push('学分应为 0–30 的数字')
+    const kind = KIND_BY_LABEL.get(v['课程性质'] ?? '')
+    if (!kind) problems.push('课程性质应为“必修”或“选修”')
+    if ((v['考核方式'] ?? '').length > 30) problems.push('考核方式不能超过 30 个字')
+    const major = candidates.length === 1 ? candidates[0]! : undefined
+    const key = `${major?.id}|${semester}|${v['课程名称']}`
+    const earlier = seen.get(key)
+    if (earlier) problems.push(`与第 ${earlier} 行重复（同一专业、学期、课程）`)
+    else seen.set(key, line)
+    if (problems.length) errors.push({ line, message: problems.join('；') })
+    else
+      rows.push({
+        majorId: major!.id,
+        semester,
+        code: v['课程代码'] ?? '',
+        name: v['课程名称']!,
+        credits,
+        kind: kind!,
+        assessment: v['考核方式'] ?? '',
+      })
+  }
+  return { errors, rows }
+}
+
+/** Replaces the whole teaching plan of every major in the file, in one transaction. */
+async function writePlans(payload: Payload, rows: PlanRow[]) {
+  const byMajor = new Map<number, PlanRow[]>()
+  for (const r of rows) byMajor.set(r.majorId, [...(byMajor.get(r.majorId) ?? []), r])
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    for (const [id, plan] of byMajor)
+      await payload.update({
+        collection: 'majors',
+        id,
+        req,
+        overrideAccess: true,
+        depth: 0,
+        data: { teaching_plan: plan.map(({ majorId: _m, ...c }) => c) },
+      })
+    await commitTransaction(req)
+  } catch (e) {
+    await killTransaction(req)
+    throw e
+  }
+  return byMajor.size
+}
+
 /**
  * Reads, validates and (unless `dryRun`) writes an import. Any invalid row means nothing is
  * written: the result lists every problem by its spreadsheet line.
@@ -250,6 +387,12 @@ export async function runImport(
   if (missing.length) return result(missing)
   if (!sheet.rows.length) return result([{ line: 2, message: '文件中没有数据行' }])
 
+  if (kind === 'teaching-plan') {
+    const { errors, rows } = validatePlan(sheet, await majorsByCode(payload))
+    if (errors.length || dryRun) return result(errors)
+    await writePlans(payload, rows)
+    return result([], rows.length)
+  }
   if (kind === 'scores') {
     const { errors, rows } = validateScores(sheet, await studentIds(sqlOf(payload), type))
     if (errors.length || dryRun) return result(errors)

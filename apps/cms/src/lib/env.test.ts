@@ -61,7 +61,15 @@ describe('cms env', () => {
   })
 
   it('treats SITE_URL=none as no revalidation calls', () => {
-    assert.equal(loadEnv({ SITE_URL: 'none' }).siteUrl, '')
-    assert.equal(loadEnv({ SITE_URL: '' }).siteUrl, 'http://127.0.0.1:3000')
+    assert.deepEqual(loadEnv({ SITE_URL: 'none' }).siteUrls, [])
+    assert.deepEqual(loadEnv({ SITE_URL: '' }).siteUrls, ['http://127.0.0.1:3000'])
+  })
+
+  it('reads SITE_URL as a list of site instances', () => {
+    assert.deepEqual(loadEnv({ SITE_URL: 'http://10.0.0.1:3000/, http://10.0.0.2:3000' }).siteUrls, [
+      'http://10.0.0.1:3000',
+      'http://10.0.0.2:3000',
+    ])
+    assert.throws(() => loadEnv({ SITE_URL: 'http://10.0.0.1:3000,ftp://x' }), /SITE_URL/)
   })
 })

@@ -28,8 +28,24 @@ const schema = z.object({
   DB_POOL_MAX: optional(int(1, 1000)),
   DB_PUSH: optional(flag),
   MEDIA_DIR: optional(z.string()),
-  /** `none` disables revalidation calls (the seed runs so). */
-  SITE_URL: optional(z.union([z.literal('none'), url])),
+  /**
+   * Every site instance, comma-separated: each is told when content changes. `none` disables
+   * revalidation calls (the seed runs so).
+   */
+  SITE_URL: optional(
+    z.union([
+      z.literal('none'),
+      z
+        .string()
+        .transform((s) =>
+          s
+            .split(',')
+            .map((u) => u.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(url).min(1, 'must list at least one URL')),
+    ]),
+  ),
   CMS_PUBLIC_URL: optional(url),
   PAYLOAD_SECRET: optional(z.string()),
   STUDENT_TOKEN_SECRET: optional(z.string()),
@@ -38,6 +54,14 @@ const schema = z.object({
   TRUSTED_PROXIES: optional(z.string()),
   COOKIE_SECURE: optional(flag),
   JOBS_AUTORUN: optional(flag),
+  /** Media in S3-compatible storage when S3_BUCKET is set (docs/deploy.md). */
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: optional(url),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(flag),
+  S3_PREFIX: optional(z.string()),
   SMTP_HOST: optional(z.string()),
   SMTP_PORT: optional(int(1, 65535)),
   SMTP_SECURE: optional(flag),
@@ -93,8 +117,8 @@ function load(source: Record<string, string | undefined>) {
     /** Schema push only while developing; everywhere else the committed migrations define it. */
     dbPush: raw.NODE_ENV === 'development' && raw.DB_PUSH !== '0',
     mediaDir: raw.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
-    /** Where the public site listens, for cache revalidation calls. Empty disables them. */
-    siteUrl: raw.SITE_URL === 'none' ? '' : (raw.SITE_URL ?? 'http://127.0.0.1:3000'),
+    /** Where each instance of the public site listens, for cache revalidation calls. Empty disables them. */
+    siteUrls: raw.SITE_URL === 'none' ? [] : (raw.SITE_URL ?? ['http://127.0.0.1:3000']),
     /** Public origin of the cms, for absolute media URLs in API answers. */
     publicUrl: raw.CMS_PUBLIC_URL ?? 'http://127.0.0.1:3001',
     payloadSecret: secrets.PAYLOAD_SECRET,
@@ -111,6 +135,18 @@ function load(source: Record<string, string | undefined>) {
     cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === '1' : production,
     /** 0 disables the in-process job runner on this instance. */
     jobsAutorun: raw.JOBS_AUTORUN !== '0',
+    /** S3-compatible media storage; null keeps media in mediaDir (which may be a shared volume). */
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION ?? 'us-east-1',
+          endpoint: raw.S3_ENDPOINT,
+          accessKeyId: raw.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE === '1',
+          prefix: raw.S3_PREFIX ?? '',
+        }
+      : null,
     /** Outgoing mail. No host: messages are written to the log instead of sent. */
     smtp: {
       host: raw.SMTP_HOST ?? '',

@@ -30,6 +30,13 @@ export class RateLimitError extends Error {
   }
 }
 
+/** The instance cannot serve now (database down, migrations pending): HTTP 503 with what failed. */
+export class UnavailableError extends Error {
+  constructor(readonly checks: Record<string, unknown>) {
+    super('服务暂不可用')
+  }
+}
+
 /** Validation found by a handler after the contract's checks (e.g. a major that does not exist). */
 export class FieldError extends Error {
   constructor(readonly errors: Record<string, string[]>) {

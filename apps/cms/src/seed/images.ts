@@ -177,14 +177,11 @@ function motif(kind: Motif, rand: Rand): string {
   }
 }
 
-/** A 1600×900 scene: gradient, a motif, and a caption band with a Chinese and an English line. */
-function sceneSvg(o: {
-  palette: Palette
-  motif: Motif
-  title: string
-  subtitle: string
-  seed: number
-}): string {
+/**
+ * A 1600×900 scene: gradient, a motif, and a darker band at the foot where a page may lay its own
+ * caption. No words: text belongs in the HTML beside the picture, which prints it once.
+ */
+function sceneSvg(o: { palette: Palette; motif: Motif; seed: number }): string {
   const [a, b] = PALETTES[o.palette]
   const rand = new Rand(o.seed)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
@@ -194,23 +191,60 @@ function sceneSvg(o: {
 <circle cx="${rand.int(0, W)}" cy="${rand.int(0, 300)}" r="${rand.int(260, 420)}" fill="#ffffff" fill-opacity="0.05"/>
 ${motif(o.motif, rand)}
 <rect x="0" y="600" width="${W}" height="300" fill="url(#band)"/>
-<rect x="96" y="716" width="10" height="120" fill="#ffffff" fill-opacity="0.85"/>
-<text x="132" y="784" font-family="${FONT}" font-size="68" font-weight="700" fill="#ffffff">${esc(o.title)}</text>
-<text x="134" y="832" font-family="${FONT}" font-size="30" fill="#ffffff" fill-opacity="0.85" letter-spacing="2">${esc(o.subtitle)}</text>
 </svg>`
 }
 
-/** A 600×600 abstract portrait placeholder: gradient with a head-and-shoulders silhouette. */
+/**
+ * A 480×600 (4:5, the profile frame's ratio) drawn portrait, not a photo of anyone: each seed gives
+ * its own hair, face, glasses and clothes, so no two leaders look alike.
+ */
 function portraitSvg(o: { palette: Palette; seed: number }): string {
   const [a, b] = PALETTES[o.palette]
   const rand = new Rand(o.seed)
-  const head = rand.int(86, 100)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
-<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient></defs>
-<rect width="600" height="600" fill="url(#g)"/>
-<circle cx="300" cy="${240 + rand.int(-8, 8)}" r="${head}" fill="#ffffff" fill-opacity="0.85"/>
-<path d="M90 600 C 110 430, 200 370, 300 370 C 400 370, 490 430, 510 600 Z" fill="#ffffff" fill-opacity="0.85"/>
-<path d="M270 380 L300 470 L330 380 Z" fill="${a}" fill-opacity="0.6"/>
+  // Hair, glasses and tie vary on their own, so that six portraits are six different people.
+  const v = o.seed % 4
+  const withGlasses = [true, false, false, true, false, true][o.seed % 6]!
+  const withTie = [true, false, true, false, true, false][o.seed % 6]!
+  const skin = ['#f1c9a5', '#e8b98f', '#f3d2b3', '#d9a57c', '#eec19b', '#dcae85'][o.seed % 6]!
+  const hairColor = ['#2b2118', '#1d1a19', '#4a3a2c', '#6b6b6b'][(o.seed + 1) % 4]!
+  const jacket = ['#1f2d44', '#3b3f46', '#5a2633', '#24443c', '#44382a'][o.seed % 5]!
+  const cx = 240
+  const cy = 250 + rand.int(-6, 6)
+  const hair = [
+    // short, side-parted
+    `<path d="M${cx - 92} ${cy - 10} C ${cx - 100} ${cy - 120}, ${cx + 100} ${cy - 130}, ${cx + 94} ${cy - 10} C ${cx + 70} ${cy - 70}, ${cx - 10} ${cy - 90}, ${cx - 60} ${cy - 60} Z" fill="${hairColor}"/>`,
+    // shoulder-length bob
+    `<path d="M${cx - 100} ${cy + 70} C ${cx - 130} ${cy - 150}, ${cx + 130} ${cy - 150}, ${cx + 100} ${cy + 70} L ${cx + 78} ${cy + 70} C ${cx + 86} ${cy - 40}, ${cx + 40} ${cy - 78}, ${cx} ${cy - 80} C ${cx - 40} ${cy - 78}, ${cx - 86} ${cy - 40}, ${cx - 78} ${cy + 70} Z" fill="${hairColor}"/>`,
+    // hair gathered in a bun
+    `<circle cx="${cx}" cy="${cy - 118}" r="34" fill="${hairColor}"/><path d="M${cx - 90} ${cy - 6} C ${cx - 96} ${cy - 118}, ${cx + 96} ${cy - 118}, ${cx + 90} ${cy - 6} C ${cx + 60} ${cy - 72}, ${cx - 60} ${cy - 72}, ${cx - 90} ${cy - 6} Z" fill="${hairColor}"/>`,
+    // close crop, receding
+    `<path d="M${cx - 88} ${cy - 20} C ${cx - 84} ${cy - 104}, ${cx + 84} ${cy - 104}, ${cx + 88} ${cy - 20} C ${cx + 70} ${cy - 60}, ${cx - 70} ${cy - 60}, ${cx - 88} ${cy - 20} Z" fill="${hairColor}"/>`,
+  ][v]!
+  const glasses = withGlasses
+      ? `<g fill="none" stroke="#2a2a2a" stroke-width="4"><rect x="${cx - 62}" y="${cy - 4}" width="48" height="32" rx="9"/><rect x="${cx + 14}" y="${cy - 4}" width="48" height="32" rx="9"/><path d="M${cx - 14} ${cy + 8} L ${cx + 14} ${cy + 8}"/></g>`
+      : ''
+  const tie = withTie
+      ? `<path d="M${cx - 12} 430 L ${cx + 12} 430 L ${cx + 20} 540 L ${cx} 566 L ${cx - 20} 540 Z" fill="${b}"/>`
+      : `<path d="M${cx - 30} 424 L ${cx} 470 L ${cx + 30} 424 Z" fill="${skin}"/>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 480 600">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="${a}" stop-opacity="0.35"/></linearGradient></defs>
+<rect width="480" height="600" fill="${b}" fill-opacity="0.25"/>
+<rect width="480" height="600" fill="url(#g)"/>
+<path d="M40 600 C 50 470, 130 420, ${cx} 418 C 350 420, 430 470, 440 600 Z" fill="${jacket}"/>
+<path d="M${cx - 60} 420 L ${cx} 520 L ${cx + 60} 420 Z" fill="#f7f7f5"/>
+${tie}
+<rect x="${cx - 30}" y="${cy + 80}" width="60" height="70" rx="20" fill="${skin}"/>
+<ellipse cx="${cx}" cy="${cy}" rx="${rand.int(76, 84)}" ry="${rand.int(96, 104)}" fill="${skin}"/>
+<ellipse cx="${cx - 82}" cy="${cy + 14}" rx="12" ry="20" fill="${skin}"/>
+<ellipse cx="${cx + 82}" cy="${cy + 14}" rx="12" ry="20" fill="${skin}"/>
+${hair}
+<path d="M${cx - 58} ${cy - 22} Q ${cx - 38} ${cy - 32}, ${cx - 18} ${cy - 22}" stroke="${hairColor}" stroke-width="6" fill="none" stroke-linecap="round"/>
+<path d="M${cx + 18} ${cy - 22} Q ${cx + 38} ${cy - 32}, ${cx + 58} ${cy - 22}" stroke="${hairColor}" stroke-width="6" fill="none" stroke-linecap="round"/>
+<ellipse cx="${cx - 38}" cy="${cy + 12}" rx="7" ry="8" fill="#2a2a2a"/>
+<ellipse cx="${cx + 38}" cy="${cy + 12}" rx="7" ry="8" fill="#2a2a2a"/>
+${glasses}
+<path d="M${cx} ${cy + 20} Q ${cx - 6} ${cy + 44}, ${cx + 6} ${cy + 48}" stroke="#b07a58" stroke-width="4" fill="none" stroke-linecap="round"/>
+<path d="M${cx - 26} ${cy + 66} Q ${cx} ${cy + 82 + rand.int(0, 6)}, ${cx + 26} ${cy + 66}" stroke="#a0524a" stroke-width="5" fill="none" stroke-linecap="round"/>
 </svg>`
 }
 
@@ -281,122 +315,42 @@ const scene = (alt: string, a: Omit<SceneArgs, 'seed'>, seed: number): ImageDef 
 
 /** Every demo image, by key. Content refers to these keys; each is uploaded once and reused. */
 export const IMAGES = {
-  campus: scene(
-    '天府开放大学校园主楼',
-    { palette: 'blue', motif: 'campus', title: '天府开放大学', subtitle: 'TIANFU OPEN UNIVERSITY' },
-    1,
-  ),
-  library: scene(
-    '图书馆书架',
-    { palette: 'teal', motif: 'library', title: '书香校园', subtitle: 'LIBRARY & READING' },
-    2,
-  ),
-  classroom: scene(
-    '智慧教室',
-    { palette: 'navy', motif: 'classroom', title: '智慧教室', subtitle: 'SMART CLASSROOM' },
-    3,
-  ),
-  ceremony: scene('典礼现场', { palette: 'red', motif: 'waves', title: '典礼时刻', subtitle: 'CEREMONY' }, 4),
-  mountains: scene(
-    '天府山水',
-    { palette: 'green', motif: 'mountains', title: '天府之国', subtitle: 'LAND OF ABUNDANCE' },
-    5,
-  ),
-  digital: scene(
-    '数字化学习',
-    { palette: 'navy', motif: 'network', title: '数字化学习', subtitle: 'DIGITAL LEARNING' },
-    6,
-  ),
-  senior: scene(
-    '老年大学书画课堂',
-    { palette: 'gold', motif: 'brush', title: '老年大学', subtitle: 'SENIOR UNIVERSITY' },
-    7,
-  ),
-  community: scene(
-    '社区学习',
-    { palette: 'green', motif: 'waves', title: '社区教育', subtitle: 'COMMUNITY EDUCATION' },
-    8,
-  ),
-  family: scene(
-    '家庭教育',
-    { palette: 'orange', motif: 'sun', title: '家庭教育', subtitle: 'FAMILY EDUCATION' },
-    9,
-  ),
-  overseas: scene(
-    '华侨学院',
-    { palette: 'teal', motif: 'globe', title: '华侨学院', subtitle: 'OVERSEAS CHINESE COLLEGE' },
-    10,
-  ),
-  party: scene(
-    '党建引领',
-    { palette: 'red', motif: 'ribbon', title: '党建引领', subtitle: 'PARTY BUILDING' },
-    11,
-  ),
-  academic: scene(
-    '学术讲坛',
-    { palette: 'purple', motif: 'network', title: '学术讲坛', subtitle: 'ACADEMIC FORUM' },
-    12,
-  ),
-  notice: scene('通知公告', { palette: 'slate', motif: 'waves', title: '通知公告', subtitle: 'NOTICES' }, 13),
-  culture: scene(
-    '校园秋色',
-    { palette: 'gold', motif: 'leaves', title: '校园文化', subtitle: 'CAMPUS CULTURE' },
-    14,
-  ),
-  tianfu: scene(
-    '天府实验学院',
-    { palette: 'purple', motif: 'mountains', title: '天府实验学院', subtitle: 'TIANFU EXPERIMENTAL COLLEGE' },
-    15,
-  ),
+  campus: scene('天府开放大学校园主楼', { palette: 'blue', motif: 'campus' }, 1),
+  library: scene('图书馆书架', { palette: 'teal', motif: 'library' }, 2),
+  classroom: scene('智慧教室', { palette: 'navy', motif: 'classroom' }, 3),
+  ceremony: scene('典礼现场', { palette: 'red', motif: 'waves' }, 4),
+  mountains: scene('天府山水', { palette: 'green', motif: 'mountains' }, 5),
+  digital: scene('数字化学习', { palette: 'navy', motif: 'network' }, 6),
+  senior: scene('老年大学书画课堂', { palette: 'gold', motif: 'brush' }, 7),
+  community: scene('社区学习', { palette: 'green', motif: 'waves' }, 8),
+  family: scene('家庭教育', { palette: 'orange', motif: 'sun' }, 9),
+  overseas: scene('华侨学院', { palette: 'teal', motif: 'globe' }, 10),
+  party: scene('党建引领', { palette: 'red', motif: 'ribbon' }, 11),
+  academic: scene('学术讲坛', { palette: 'purple', motif: 'network' }, 12),
+  notice: scene('通知公告', { palette: 'slate', motif: 'waves' }, 13),
+  culture: scene('校园秋色', { palette: 'gold', motif: 'leaves' }, 14),
+  tianfu: scene('天府实验学院', { palette: 'purple', motif: 'mountains' }, 15),
   slide1: scene(
     '轮播：办人民满意的开放大学',
     {
       palette: 'blue',
       motif: 'campus',
-      title: '办人民满意的开放大学',
-      subtitle: 'LEARNING FOR EVERYONE, ANYTIME, ANYWHERE',
     },
     21,
   ),
-  slide2: scene(
-    '轮播：春季招生',
-    { palette: 'red', motif: 'sun', title: '春季招生火热进行中', subtitle: 'ADMISSIONS NOW OPEN' },
-    22,
-  ),
-  slide3: scene(
-    '轮播：终身学习',
-    { palette: 'green', motif: 'mountains', title: '终身学习 伴您同行', subtitle: 'LIFELONG LEARNING' },
-    23,
-  ),
-  slide4: scene(
-    '轮播：数字化赋能',
-    { palette: 'navy', motif: 'network', title: '数字化赋能开放教育', subtitle: 'DIGITAL TRANSFORMATION' },
-    24,
-  ),
-  themeRed: scene(
-    '专题：党纪学习教育',
-    { palette: 'red', motif: 'ribbon', title: '党纪学习教育', subtitle: 'DISCIPLINE EDUCATION' },
-    31,
-  ),
-  themeBlue: scene(
-    '专题：全民终身学习活动周',
-    { palette: 'blue', motif: 'library', title: '全民终身学习活动周', subtitle: 'LIFELONG LEARNING WEEK' },
-    32,
-  ),
-  themeGreen: scene(
-    '专题：服务乡村振兴',
-    { palette: 'green', motif: 'mountains', title: '服务乡村振兴', subtitle: 'RURAL REVITALIZATION' },
-    33,
-  ),
-  themeDigital: scene(
-    '专题：教育数字化转型',
-    { palette: 'navy', motif: 'network', title: '教育数字化转型', subtitle: 'DIGITAL EDUCATION' },
-    34,
-  ),
+  slide2: scene('轮播：春季招生', { palette: 'red', motif: 'sun' }, 22),
+  slide3: scene('轮播：终身学习', { palette: 'green', motif: 'mountains' }, 23),
+  slide4: scene('轮播：数字化赋能', { palette: 'navy', motif: 'network' }, 24),
+  themeRed: scene('专题：党纪学习教育', { palette: 'red', motif: 'ribbon' }, 31),
+  themeBlue: scene('专题：全民终身学习活动周', { palette: 'blue', motif: 'library' }, 32),
+  themeGreen: scene('专题：服务乡村振兴', { palette: 'green', motif: 'mountains' }, 33),
+  themeDigital: scene('专题：教育数字化转型', { palette: 'navy', motif: 'network' }, 34),
   portrait1: { alt: '人物照片', svg: () => portraitSvg({ palette: 'blue', seed: 41 }) },
   portrait2: { alt: '人物照片', svg: () => portraitSvg({ palette: 'slate', seed: 42 }) },
   portrait3: { alt: '人物照片', svg: () => portraitSvg({ palette: 'teal', seed: 43 }) },
   portrait4: { alt: '人物照片', svg: () => portraitSvg({ palette: 'navy', seed: 44 }) },
+  portrait5: { alt: '人物照片', svg: () => portraitSvg({ palette: 'green', seed: 45 }) },
+  portrait6: { alt: '人物照片', svg: () => portraitSvg({ palette: 'purple', seed: 46 }) },
   qrWechat: { alt: '微信公众号二维码', svg: () => qrSvg({ seed: 51, label: '微信', palette: 'green' }) },
   qrChannels: { alt: '视频号二维码', svg: () => qrSvg({ seed: 52, label: '视频', palette: 'orange' }) },
   qrWeibo: { alt: '微博二维码', svg: () => qrSvg({ seed: 53, label: '微博', palette: 'red' }) },

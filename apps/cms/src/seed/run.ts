@@ -10,6 +10,8 @@ import type { Migration } from 'payload'
 // nor push a development schema over the one the migrations define.
 // (A command-line entry point: it sets the variables the env module then reads.)
 process.env.SITE_URL = 'none'
+// The seed is no server: it never runs (or competes to run) the job queue.
+process.env.JOBS_AUTORUN = '0'
 process.env.DB_PUSH ??= '0'
 
 const started = Date.now()

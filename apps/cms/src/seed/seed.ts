@@ -12,6 +12,7 @@ import type { FormatPage } from '@/payload-types'
 import { DEMO_STAFF, DEMO_STUDENTS } from './accounts'
 import { EDU_NEWS, EDU_NEWS_BANK, EDU_SCHOOLS, EDU_SCHOOL_BANK } from './data/edu'
 import { COURSES, ENROLL_BANK, ENROLL_NEWS, LEARNING_CENTERS, MAJORS, MAJOR_BANK } from './data/enrolling'
+import { teachingPlanFor } from './data/teachingPlans'
 import { FORMATS_OVERVIEW, FORMAT_CARDS, FORMAT_PAGES } from './data/formats'
 import { DRAFT_NEWS_SUMMARIES, NEWS } from './data/news'
 import { APPLICANTS, COMMON_COURSES, EXAM_TYPES, GRADES, LETTERS, MAJOR_COURSES, TERMS } from './data/people'
@@ -237,8 +238,8 @@ export async function seed(
       name: l.name,
       position: l.position,
       duties: l.duties,
-      photo: media[cycle(['portrait1', 'portrait2', 'portrait3', 'portrait4'] as const, i)],
-      resume: lexical([...l.resume, `分工：${l.duties}`]),
+      photo: media[cycle(['portrait1', 'portrait2', 'portrait3', 'portrait4', 'portrait5', 'portrait6'] as const, i)],
+      resume: lexical(l.resume),
       sort: (i + 1) * 10,
     })
   for (const [i, d] of DEPARTMENTS.entries())
@@ -387,6 +388,7 @@ export async function seed(
         cover: media[group!.cover],
         content: lexical([m.summary, ...MAJOR_BANK]),
         courses: m.courses.map((name) => ({ name })),
+        teaching_plan: teachingPlanFor({ ...m, level, category_type, duration: group!.duration }),
         sort: (majorSort += 10),
       })
       majorIds.push({ id: doc.id, level, category_type })

@@ -36,7 +36,19 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(publicConfig().siteOrigin),
     title: { template: `%s - ${name}`, default: name },
     description: `${name}官方网站：学校概况、新闻中心、办学形式、招生服务与成绩查询。`,
-    icons: { icon: '/logo.svg' },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '32x32' },
+        { url: '/logo.svg', type: 'image/svg+xml' },
+      ],
+    },
+    // Shared links (WeChat, Weibo…): the school's name and logo unless a page has its own.
+    openGraph: {
+      type: 'website',
+      siteName: name,
+      locale: 'zh_CN',
+      images: [{ url: settings?.setting.logo?.url ?? '/icon-512.png' }],
+    },
   }
 }
 

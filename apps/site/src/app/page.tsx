@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { HomeBanner } from '@/components/home/home-banner'
+import { JsonLd, absoluteUrl } from '@/components/seo/json-ld'
 import { HomeEnrolling } from '@/components/home/home-enrolling'
 import { HomeFormats } from '@/components/home/home-formats'
 import { HomeNews } from '@/components/home/home-news'
@@ -16,9 +17,33 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  const s = (await loadOptional('setting.Setting/setting'))?.setting
   return (
     <div className="layout layout-default home" data-layout={PAGES.home.layout}>
+      {s && (
+        <JsonLd
+          data={{
+            '@type': 'CollegeOrUniversity',
+            name: s.site_name,
+            ...(s.site_name_en ? { alternateName: s.site_name_en } : {}),
+            url: absoluteUrl('/'),
+            ...(s.logo ? { logo: s.logo.url } : {}),
+            ...(s.address
+              ? {
+                  address: {
+                    '@type': 'PostalAddress',
+                    streetAddress: s.address,
+                    postalCode: s.postcode || undefined,
+                    addressCountry: 'CN',
+                  },
+                }
+              : {}),
+            ...(s.phone ? { telephone: s.phone } : {}),
+            ...(s.email ? { email: s.email } : {}),
+          }}
+        />
+      )}
       <h1 className="sr-only">首页</h1>
       <HomeBanner />
       <HomeNews />

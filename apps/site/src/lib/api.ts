@@ -10,6 +10,7 @@ import {
   type CallName,
 } from '@ou/contract'
 import { pageNumber } from '@ou/contract/paging'
+import { traceparent } from '@ou/ops/context'
 import { env, isBuildPhase } from './env'
 
 /**
@@ -26,7 +27,15 @@ const building = isBuildPhase()
  */
 const serverApi = createClient({
   baseUrl: () => env().API_BASE_URL,
-  init: (name) => ({ cache: 'force-cache', next: { tags: tagsOf(name) } }),
+  // The request id reaches the cms's log in `traceparent`, which Next leaves out of cache keys.
+  init: (name) => {
+    const tp = traceparent()
+    return {
+      cache: 'force-cache',
+      next: { tags: tagsOf(name) },
+      headers: tp ? { traceparent: tp } : undefined,
+    }
+  },
   onFailure: (name, failure) => {
     if (failure.code !== Code.NOT_FOUND) console.error(`[api] ${name}: ${failure.status} ${failure.message}`)
   },

@@ -26,6 +26,8 @@ const schema = z.object({
   ASSISTANT_URL: optional(httpUrl).transform((v) => v ?? ''),
   /** Public origin of this site, for canonical links. */
   SITE_ORIGIN: optional(httpUrl).transform((v) => v ?? 'http://localhost:3000'),
+  /** 1 on a staging copy: robots.txt then disallows every crawler. */
+  SITE_STAGING: optional(z.enum(['0', '1'])).transform((v) => v === '1'),
   /** Shared with the cms, which sends it when content changes. */
   REVALIDATE_SECRET: optional(z.string()),
 })

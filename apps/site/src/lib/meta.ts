@@ -11,10 +11,22 @@ export const pageMeta = (page: PageInfo, path: string): Metadata => ({
  * An article's own tab title and description (its summary, where it has one), instead of the
  * section's generic "新闻详情".
  */
-export const articleMeta = (article: { title: string; summary?: string | null }, path: string): Metadata => ({
+export const articleMeta = (
+  article: { title: string; summary?: string | null; cover?: { url: string } | null; published_at?: string },
+  path: string,
+): Metadata => ({
   title: article.title,
   ...(article.summary ? { description: article.summary } : {}),
   alternates: { canonical: path },
+  // Shared in WeChat or elsewhere: the article's own title, summary and cover (else the site's image).
+  openGraph: {
+    type: 'article',
+    title: article.title,
+    url: path,
+    ...(article.summary ? { description: article.summary } : {}),
+    ...(article.published_at ? { publishedTime: article.published_at } : {}),
+    ...(article.cover ? { images: [{ url: article.cover.url }] } : {}),
+  },
 })
 
 /** An article title as the last breadcrumb item: shortened when it would crowd the trail. */

@@ -100,6 +100,7 @@ export const routes = {
   'mailbox.Letter/query': POST,
   'mailbox.Letter/list': POST,
   'system.Health/check': GET,
+  'system.Health/ready': GET,
 } as const satisfies Record<string, Route>
 
 export type Routes = typeof routes

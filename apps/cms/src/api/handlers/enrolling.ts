@@ -118,12 +118,25 @@ export const enrollingHandlers: Handlers<Names> = {
       ...MAJOR_SELECT,
       content: true,
       courses: true,
+      teaching_plan: true,
     })
     await withUploads(ctx, [d.content])
     return {
       ...major(d, await imagesOf(ctx, [d.cover])),
       content: html(d.content),
       courses: (d.courses ?? []).map((c) => c.name),
+      teaching_plan: (d.teaching_plan ?? [])
+        .map((c, i) => ({
+          semester: c.semester,
+          code: c.code ?? '',
+          name: c.name,
+          credits: c.credits,
+          kind: c.kind,
+          assessment: c.assessment ?? '',
+          i,
+        }))
+        .sort((a, b) => a.semester - b.semester || a.i - b.i)
+        .map(({ i: _i, ...c }) => c),
     }
   },
   'educational.School/list': async (input, ctx) => {

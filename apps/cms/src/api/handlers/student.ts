@@ -1,6 +1,7 @@
 import { termLabel, type EduType, type Period } from '@ou/contract'
 import { issueCaptcha, consumeCaptcha } from '@/lib/captcha'
 import { verifyPassword } from '@/lib/password'
+import { countLoginFailure } from '@ou/ops/count'
 import { LOGIN_RULE, assertUnderLimit, clearAttempts, recordAttempt } from '@/lib/rateLimit'
 import { issueStudentToken, verifyStudentToken } from '@/lib/studentToken'
 import { findPage, listOf, type Handler, type Handlers } from '../context'
@@ -40,6 +41,7 @@ function studentHandlers<T extends EduType>(type: T) {
     const valid = await verifyPassword(input.password, student?.password_hash)
     if (!student || !valid) {
       await recordAttempt(ctx.payload, [accountKey, ipKey])
+      countLoginFailure('student')
       throw new BusinessError('学号或密码错误')
     }
     await clearAttempts(ctx.payload, accountKey)

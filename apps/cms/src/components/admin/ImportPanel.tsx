@@ -11,10 +11,13 @@ interface Result {
   message?: string
 }
 
-const LABEL = { scores: '成绩', students: '学生' } as const
+const LABEL = { scores: '成绩', students: '学生', 'teaching-plan': '教学计划' } as const
+type Kind = keyof typeof LABEL
 
 /** Spreadsheet import above the list: preview first, then all-or-nothing import. */
-export function ImportPanel({ kind }: { kind: 'scores' | 'students' }) {
+export function ImportPanel({ kind }: { kind: Kind }) {
+  // Scores and students belong to a type of education; teaching plans to the majors they name.
+  const perType = kind !== 'teaching-plan'
   const [file, setFile] = useState<File | null>(null)
   const [eduType, setEduType] = useState('openEducation')
   const [busy, setBusy] = useState(false)
@@ -27,7 +30,7 @@ export function ImportPanel({ kind }: { kind: 'scores' | 'students' }) {
     setDone('')
     const form = new FormData()
     form.set('file', file)
-    form.set('edu_type', eduType)
+    if (perType) form.set('edu_type', eduType)
     if (dryRun) form.set('dry_run', '1')
     try {
       const res = await fetch(`/staff-api/import/${kind}`, {
@@ -53,19 +56,22 @@ export function ImportPanel({ kind }: { kind: 'scores' | 'students' }) {
     <section className="ou-import" aria-labelledby={`ou-import-${kind}`}>
       <h2 id={`ou-import-${kind}`}>批量导入{LABEL[kind]}</h2>
       <p className="ou-import__hint">
-        上传 .xlsx 或 .csv 文件。先预览，确认无误后再导入；只要有一行有误，整份文件都不会导入。 下载模板：
+        上传 .xlsx 或 .csv 文件。先预览，确认无误后再导入；只要有一行有误，整份文件都不会导入。
+        {kind === 'teaching-plan' && '文件中出现的每个专业，其教学计划整份替换为文件中的课程。'} 下载模板：
         <a href={`/staff-api/import/${kind}/template?format=xlsx`}>Excel 模板</a>
         {' · '}
         <a href={`/staff-api/import/${kind}/template?format=csv`}>CSV 模板</a>
       </p>
       <div className="ou-import__row">
-        <label>
-          办学类型
-          <select value={eduType} onChange={(e) => (setEduType(e.target.value), setResult(null))}>
-            <option value="openEducation">开放教育</option>
-            <option value="adultEducation">成人学历教育</option>
-          </select>
-        </label>
+        {perType && (
+          <label>
+            办学类型
+            <select value={eduType} onChange={(e) => (setEduType(e.target.value), setResult(null))}>
+              <option value="openEducation">开放教育</option>
+              <option value="adultEducation">成人学历教育</option>
+            </select>
+          </label>
+        )}
         <label>
           文件
           <input

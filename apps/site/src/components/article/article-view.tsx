@@ -1,7 +1,9 @@
 import Link from 'next/link'
 import type { ArticleDetail } from '@ou/contract'
+import { JsonLd } from '@/components/seo/json-ld'
 import { Prose } from '@/components/ui/prose'
 import { formatDate } from '@/lib/format'
+import { addsToText } from '@/lib/summary'
 
 /** Full article: title, meta line, cover, content and previous/next links. */
 export function ArticleView({
@@ -17,6 +19,17 @@ export function ArticleView({
 }) {
   return (
     <article className="article-view">
+      <JsonLd
+        data={{
+          '@type': 'NewsArticle',
+          headline: article.title,
+          datePublished: article.published_at,
+          ...(article.summary ? { description: article.summary } : {}),
+          ...(article.cover ? { image: [article.cover.url] } : {}),
+          ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+          ...(article.source ? { publisher: { '@type': 'Organization', name: article.source } } : {}),
+        }}
+      />
       <header className="article-head">
         <h1>{article.title}</h1>
         <p className="article-meta">
@@ -55,21 +68,4 @@ export function ArticleView({
       </nav>
     </article>
   )
-}
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&[a-z#0-9]+;/gi, '')
-    .replace(/[\s…]+|\.{3}$/g, '')
-
-/**
- * Whether a summary says something the text does not already open with: a lead box that repeats
- * the first paragraph word for word (or its first sentences, cut short) only doubles it.
- */
-export function addsToText(summary: string | null | undefined, html: string): summary is string {
-  if (!summary) return false
-  const first = plain(/<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? '')
-  const lead = plain(summary)
-  return lead !== '' && !first.startsWith(lead)
 }

@@ -3,6 +3,7 @@ import { MAJOR_LEVEL_LABEL } from '@ou/contract/enums'
 import { Prose } from '@/components/ui/prose'
 import { load } from '@/lib/api'
 import { enrollingRouteOf, href } from '@/lib/routes'
+import { addsToText } from '@/lib/summary'
 
 /** One major: facts, courses, and the sign-up button for its enrolment. */
 export async function MajorDetail({ id, backHref }: { id: number; backHref: string }) {
@@ -31,7 +32,7 @@ export async function MajorDetail({ id, backHref }: { id: number; backHref: stri
           <dd>{MAJOR_LEVEL_LABEL[m.level]}</dd>
         </div>
       </dl>
-      {m.summary && <p className="article-lead">{m.summary}</p>}
+      {addsToText(m.summary, m.content) && <p className="article-lead">{m.summary}</p>}
       <Prose html={m.content} />
       {m.courses.length > 0 && (
         <section>

@@ -5,6 +5,7 @@ import { Img } from '@/components/ui/img'
 import { cx } from '@/lib/format'
 import type { PageInfo } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { JsonLd, absoluteUrl } from '@/components/seo/json-ld'
 
 export interface Crumb {
   href?: string
@@ -68,6 +69,17 @@ export function PageLayout({
           {intro && <div className="page-intro">{intro}</div>}
         </div>
       </section>
+      <JsonLd
+        data={{
+          '@type': 'BreadcrumbList',
+          itemListElement: trail.map((c, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: c.label,
+            ...(c.href ? { item: absoluteUrl(c.href) } : {}),
+          })),
+        }}
+      />
       <nav className="container breadcrumbs" aria-label="当前位置">
         <ol>
           {trail.map((c, i) => (

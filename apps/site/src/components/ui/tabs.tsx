@@ -2,7 +2,10 @@
 
 import { useRef, useState, type ReactNode } from 'react'
 
-/** Accessible tabs (arrow keys move between tabs). */
+/**
+ * Tabs after the WAI-ARIA tabs pattern: one tab stop, the arrow keys move between tabs (and
+ * select them), Home and End go to the first and last.
+ */
 export function Tabs({
   tabs,
   label,
@@ -35,8 +38,19 @@ export function Tabs({
               tabIndex={i === active ? 0 : -1}
               onClick={() => setActive(i)}
               onKeyDown={(e) => {
-                if (e.key === 'ArrowRight') select(i + 1)
-                else if (e.key === 'ArrowLeft') select(i - 1)
+                const to =
+                  e.key === 'ArrowRight'
+                    ? i + 1
+                    : e.key === 'ArrowLeft'
+                      ? i - 1
+                      : e.key === 'Home'
+                        ? 0
+                        : e.key === 'End'
+                          ? tabs.length - 1
+                          : null
+                if (to === null) return
+                e.preventDefault()
+                select(to)
               }}
             >
               {t.label}

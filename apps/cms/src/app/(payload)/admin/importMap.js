@@ -27,8 +27,8 @@ import { SensitiveMatches as SensitiveMatches_f1b562750f4c66b48e9b6e562af7e07c }
 import { SensitiveConfirm as SensitiveConfirm_2fa9c45e338868833e95d5c83f771b0b } from '../../../components/admin/review/SensitiveConfirm'
 import { ReviewFilter as ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04 } from '../../../components/admin/review/ReviewFilter'
 import { ReviewButtons as ReviewButtons_4527b80c4c857e44357b4ac13bd77dd4 } from '../../../components/admin/review/ReviewButtons'
-import { ExportPanel as ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655 } from '../../../components/admin/ExportPanel'
 import { ImportPanel as ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4 } from '../../../components/admin/ImportPanel'
+import { ExportPanel as ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655 } from '../../../components/admin/ExportPanel'
 import { CurrentPasswordField as CurrentPasswordField_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { AuditExport as AuditExport_bece91890d82da1ce0aeb085c69e5be6 } from '../../../components/admin/audit/AuditExport'
 import { RunTasks as RunTasks_e8059862506a30f86615d8d78111151d } from '../../../components/admin/settings/RunTasks'
@@ -38,6 +38,7 @@ import { LoginCaptcha as LoginCaptcha_3a86d5c3fb136acfb987f5cbb6c34894 } from '.
 import { Workbench as Workbench_a8076bcae36483e70dbc1908544c8771 } from '../../../components/admin/dashboard/Workbench'
 import { NavBrand as NavBrand_804110b39f6b80f17074b38be646b703 } from '../../../components/admin/brand/NavBrand'
 import { ReviewNavLink as ReviewNavLink_e45f503c7f40b4a8ea45c2cc3edb6af2 } from '../../../components/admin/review/ReviewNavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewQueue as ReviewQueue_8db941844de5c5e65557c95d59147137 } from '../../../components/admin/review/ReviewQueue'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -72,8 +73,8 @@ export const importMap = {
   "/components/admin/review/SensitiveConfirm#SensitiveConfirm": SensitiveConfirm_2fa9c45e338868833e95d5c83f771b0b,
   "/components/admin/review/ReviewFilter#ReviewFilter": ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04,
   "/components/admin/review/ReviewButtons#ReviewButtons": ReviewButtons_4527b80c4c857e44357b4ac13bd77dd4,
-  "/components/admin/ExportPanel#ExportPanel": ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655,
   "/components/admin/ImportPanel#ImportPanel": ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4,
+  "/components/admin/ExportPanel#ExportPanel": ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655,
   "/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/audit/AuditExport#AuditExport": AuditExport_bece91890d82da1ce0aeb085c69e5be6,
   "/components/admin/settings/RunTasks#RunTasks": RunTasks_e8059862506a30f86615d8d78111151d,
@@ -83,6 +84,7 @@ export const importMap = {
   "/components/admin/dashboard/Workbench#Workbench": Workbench_a8076bcae36483e70dbc1908544c8771,
   "/components/admin/brand/NavBrand#NavBrand": NavBrand_804110b39f6b80f17074b38be646b703,
   "/components/admin/review/ReviewNavLink#ReviewNavLink": ReviewNavLink_e45f503c7f40b4a8ea45c2cc3edb6af2,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/review/ReviewQueue#ReviewQueue": ReviewQueue_8db941844de5c5e65557c95d59147137,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

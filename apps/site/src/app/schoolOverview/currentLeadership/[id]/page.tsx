@@ -6,6 +6,7 @@ import { idParam, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { notInText } from '@/lib/summary'
 export { generateStaticParams } from '@/lib/api'
 
 type Params = Promise<{ id: string }>
@@ -27,10 +28,12 @@ export default async function LeaderDetail({ params }: { params: Params }) {
         <div className="profile-body">
           <h1>{p.name}</h1>
           <p className="profile-position">{p.position}</p>
-          <p className="profile-duties">
-            <strong>工作分工：</strong>
-            {p.duties}
-          </p>
+          {notInText(p.duties, p.resume) && (
+            <p className="profile-duties">
+              <strong>工作分工：</strong>
+              {p.duties}
+            </p>
+          )}
           <Prose html={p.resume} />
           <Link href={href.school('currentLeadership')} className="btn btn-ghost">
             ← 返回{PAGES.currentLeadership.zh}

@@ -2,19 +2,24 @@ import { eduType } from '@ou/contract'
 import { clientAddress } from '@/audit/address'
 import { audit } from '@/audit/record'
 import { eduTypeOptions } from '@/collections/options'
-import { runImport, type ImportKind } from '@/imports/run'
+import { IMPORTERS } from '@/imports/access'
+import { IMPORT_KINDS, IMPORT_LABEL, runImport, type ImportKind } from '@/imports/run'
 import { SheetError } from '@/imports/table'
 import { staffOnly } from '@/lib/staff'
+import { log } from '@/lib/log'
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024
 type Params = { params: Promise<{ kind: string }> }
 
-/** Import of students or scores by academic affairs: `dry_run=1` previews, otherwise all or nothing. */
+/**
+ * A spreadsheet import: students or scores (academic affairs, per type of education), or the
+ * teaching plans of majors. `dry_run=1` previews; otherwise all or nothing.
+ */
 export async function POST(request: Request, { params }: Params) {
   const { kind } = await params
-  if (kind !== 'scores' && kind !== 'students')
+  if (!IMPORT_KINDS.includes(kind as ImportKind))
     return Response.json({ message: '未知的导入类型' }, { status: 404 })
-  const { payload, user, denied } = await staffOnly(request, 'academic')
+  const { payload, user, denied } = await staffOnly(request, ...IMPORTERS[kind as ImportKind])
   if (denied) return denied
   let form: FormData
   try {
@@ -27,13 +32,15 @@ export async function POST(request: Request, { params }: Params) {
   if (!(file instanceof File) || file.size === 0)
     return Response.json({ message: '请选择要导入的文件' }, { status: 422 })
   if (file.size > MAX_FILE_BYTES) return Response.json({ message: '文件不能超过 20 MB' }, { status: 413 })
-  if (!type.success) return Response.json({ message: '请选择办学类型' }, { status: 422 })
+  // Plans belong to majors, not to a type of education.
+  const perType = kind !== 'teaching-plan'
+  if (perType && !type.success) return Response.json({ message: '请选择办学类型' }, { status: 422 })
   try {
     const dryRun = form.get('dry_run') === '1'
     const result = await runImport(
       payload,
       kind as ImportKind,
-      type.data,
+      type.data ?? 'openEducation',
       { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
       dryRun,
     )
@@ -42,13 +49,16 @@ export async function POST(request: Request, { params }: Params) {
         action: 'import',
         user,
         ip: clientAddress(request.headers),
-        target: { collection: kind, label: kind === 'scores' ? '成绩' : '学生' },
-        summary: `导入${kind === 'scores' ? '成绩' : '学生'} ${result.imported} 条（${eduTypeOptions.find((o) => o.value === type.data)?.label}，文件“${file.name.slice(0, 80)}”，用时 ${result.seconds.toFixed(1)} 秒）`,
+        target: {
+          collection: kind === 'teaching-plan' ? 'majors' : kind,
+          label: IMPORT_LABEL[kind as ImportKind],
+        },
+        summary: `导入${IMPORT_LABEL[kind as ImportKind]} ${result.imported} 条（${perType ? `${eduTypeOptions.find((o) => o.value === type.data)?.label}，` : ''}文件“${file.name.slice(0, 80)}”，用时 ${result.seconds.toFixed(1)} 秒）`,
       })
     return Response.json(result, { status: result.errors.length ? 422 : 200 })
   } catch (e) {
     if (e instanceof SheetError) return Response.json({ message: e.message }, { status: 422 })
-    console.error('[import] failed', e)
+    log().error({ err: e, kind }, 'import failed')
     return Response.json({ message: '导入失败，数据未作任何修改' }, { status: 500 })
   }
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { DirectlyFacultyTabs } from '@/components/edu/directly-faculty-tabs'
 import { EduLayout } from '@/components/edu/edu-layout'
 import { FormatContent } from '@/components/formats/format-content'
 import { load } from '@/lib/api'
@@ -18,12 +18,7 @@ export default async function DirectlyFacultyIntroduction({ params }: { params: 
   const data = await load('openEducation.Setting/schoolInfo')
   return (
     <EduLayout edu={edu} child="directlyFaculty" detail="学院简介">
-      <nav className="sub-tabs" aria-label="直属学院">
-        <Link href={href.directlyFacultyIntroduction()} aria-current="page">
-          学院简介
-        </Link>
-        <Link href={href.openMajors('directlyFaculty')}>专业设置</Link>
-      </nav>
+      <DirectlyFacultyTabs current="introduction" />
       <FormatContent data={data} />
     </EduLayout>
   )

@@ -1,0 +1,105 @@
+import Link from 'next/link'
+import { COURSE_KIND_LABEL, MAJOR_LEVEL_LABEL } from '@ou/contract/enums'
+import { Empty } from '@/components/ui/empty'
+import { load } from '@/lib/api'
+import { href } from '@/lib/routes'
+
+type Course = { semester: number; code: string; name: string; credits: number; kind: 'required' | 'elective' }
+
+/** Credits as a school prints them: 3, 2.5. */
+const credits = (n: number) => String(Math.round(n * 10) / 10)
+const sum = (courses: Course[], kind?: Course['kind']) =>
+  courses.filter((c) => !kind || c.kind === kind).reduce((t, c) => t + c.credits, 0)
+const SEMESTER_NAMES = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十']
+
+/** A major's teaching plan: one table per semester with its credits, then the programme's totals. */
+export async function TeachingPlan({ id, backHref }: { id: number; backHref: string }) {
+  const m = await load('enrolling.Major/info', { major_id: id })
+  const semesters = [...new Set(m.teaching_plan.map((c) => c.semester))].sort((a, b) => a - b)
+  return (
+    <article className="article-view teaching-plan">
+      <header className="article-head">
+        <h1>{m.name}专业教学计划</h1>
+        <p className="article-meta">
+          <span>层次：{MAJOR_LEVEL_LABEL[m.level]}</span>
+          {m.code && <span>专业代码：{m.code}</span>}
+          {m.duration && <span>学制：{m.duration}</span>}
+        </p>
+      </header>
+      {semesters.length ? (
+        <>
+          <dl className="facts plan-totals" aria-label="学分合计">
+            <div>
+              <dt>总学分</dt>
+              <dd data-testid="plan-total">{credits(sum(m.teaching_plan))}</dd>
+            </div>
+            <div>
+              <dt>必修</dt>
+              <dd>{credits(sum(m.teaching_plan, 'required'))}</dd>
+            </div>
+            <div>
+              <dt>选修</dt>
+              <dd>{credits(sum(m.teaching_plan, 'elective'))}</dd>
+            </div>
+          </dl>
+          {semesters.map((s) => {
+            const courses = m.teaching_plan.filter((c) => c.semester === s)
+            const title = `第${SEMESTER_NAMES[s - 1] ?? s}学期`
+            return (
+              <section key={s} className="plan-semester" aria-labelledby={`semester-${s}`}>
+                <h2 className="block-title" id={`semester-${s}`}>
+                  {title}
+                </h2>
+                <div className="table-wrap">
+                  <table className="data-table stack" role="table">
+                    <caption className="sr-only">
+                      {m.name}专业{title}课程
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">课程名称</th>
+                        <th scope="col">课程代码</th>
+                        <th scope="col">学分</th>
+                        <th scope="col">课程性质</th>
+                        <th scope="col">考核方式</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {courses.map((c) => (
+                        <tr key={`${c.code}-${c.name}`}>
+                          <th scope="row">{c.name}</th>
+                          <td data-label="课程代码">{c.code || '—'}</td>
+                          <td data-label="学分">{credits(c.credits)}</td>
+                          <td data-label="课程性质">{COURSE_KIND_LABEL[c.kind]}</td>
+                          <td data-label="考核方式">{c.assessment || '—'}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <td colSpan={5} className="plan-subtotal" data-testid="semester-total">
+                          本学期 {courses.length} 门课程，合计 {credits(sum(courses))} 学分（必修{' '}
+                          {credits(sum(courses, 'required'))}，选修 {credits(sum(courses, 'elective'))}）
+                        </td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+              </section>
+            )
+          })}
+        </>
+      ) : (
+        <Empty>该专业的教学计划尚未发布</Empty>
+      )}
+      <p className="major-actions">
+        <Link href={href.openMajor('directlyFaculty', m.id)} className="btn btn-primary">
+          专业介绍<span className="sr-only">：{m.name}</span>
+        </Link>
+        <Link href={backHref} className="btn btn-ghost">
+          ← 返回专业列表
+        </Link>
+      </p>
+    </article>
+  )
+}

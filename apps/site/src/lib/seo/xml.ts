@@ -1,0 +1,13 @@
+/** Text for an XML element or attribute. */
+export const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+
+/** An XML answer that shared caches may keep briefly; publishing expires the data behind it. */
+export function xmlResponse(body: string, type = 'application/xml') {
+  return new Response(body, {
+    headers: {
+      'content-type': `${type}; charset=utf-8`,
+      'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=60',
+    },
+  })
+}

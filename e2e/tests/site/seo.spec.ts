@@ -1,0 +1,199 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { SITE_URL, data, staffAs } from '../../lib/api'
+
+/**
+ * Search engines and sharing (issue 12, part 1): robots.txt, a sitemap index with per-section
+ * sitemaps valid against the protocol's schema (Debian's xmllint), RSS and Atom feeds, Open
+ * Graph, JSON-LD, icons and the web manifest; a publish reaches the sitemap and the feed at once.
+ */
+const XSD = path.resolve(import.meta.dirname, '../../fixtures/sitemap')
+
+/** xmllint's verdict on a document: '' when valid (and well formed), else its complaint. */
+function xmllint(xml: string, schema?: string): string {
+  try {
+    execFileSync('xmllint', ['--noout', ...(schema ? ['--schema', path.join(XSD, schema)] : []), '-'], {
+      input: xml,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    return ''
+  } catch (e) {
+    return String((e as { stderr?: Buffer }).stderr ?? e)
+  }
+}
+const xpathCount = (xml: string, expr: string) =>
+  Number(execFileSync('xmllint', ['--xpath', `count(${expr})`, '-'], { input: xml }).toString())
+
+async function get(request: APIRequestContext, p: string) {
+  const res = await request.get(`${SITE_URL}${p}`)
+  expect(res.status(), p).toBe(200)
+  return { type: res.headers()['content-type'] ?? '', body: await res.text() }
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const robots = await get(request, '/robots.txt')
+  expect(robots.body).toMatch(/User-Agent: \*/i)
+  expect(robots.body).toMatch(/^Allow: \/$/m)
+  expect(robots.body).toContain(`Sitemap: ${new URL('/sitemap.xml', SITE_URL)}`)
+})
+
+test('the sitemap index and every section sitemap are valid, list public pages and details', async ({
+  request,
+}) => {
+  const index = await get(request, '/sitemap.xml')
+  expect(index.type).toContain('xml')
+  expect(xmllint(index.body, 'siteindex.xsd')).toBe('')
+  const files = locs(index.body)
+  expect(files.length).toBeGreaterThanOrEqual(4)
+  const all: string[] = []
+  for (const file of files) {
+    expect(file.startsWith(new URL('/sitemaps/', SITE_URL).toString()), file).toBe(true)
+    const part = await get(request, new URL(file).pathname)
+    expect(xmllint(part.body, 'sitemap.xsd'), file).toBe('')
+    const urls = locs(part.body)
+    expect(urls.length).toBeGreaterThan(0)
+    expect(urls.length).toBeLessThanOrEqual(50_000)
+    all.push(...urls)
+  }
+  const [category] = await data(request, 'news.News/category', {})
+  const [news] = (
+    await data(request, 'news.News/list', { path_name: category!.path_name, page: 1, limit: 1 })
+  ).list
+  const article = new URL(`/news/${category!.path_name}/${news!.id}`, SITE_URL).toString()
+  expect(all).toContain(article)
+  expect(all).toContain(new URL('/', SITE_URL).toString())
+  expect(all).toContain(new URL('/schoolOverview/history', SITE_URL).toString())
+  expect(new Set(all).size).toBe(all.length)
+  // A detail's lastmod is its publication date.
+  const newsXml = (await get(request, '/sitemaps/news.xml')).body
+  expect(newsXml).toContain(`<loc>${article}</loc><lastmod>${news!.published_at.slice(0, 10)}</lastmod>`)
+})
+
+test('each news category and each enrolment has an RSS 2.0 and an Atom feed that parse', async ({
+  request,
+}) => {
+  const categories = await data(request, 'news.News/category', {})
+  const stems = [
+    ...categories.map((c) => `news-${c.path_name}`),
+    'enrolling-openEducation',
+    'enrolling-aldultEducation',
+  ]
+  for (const stem of stems) {
+    const rss = await get(request, `/feeds/${stem}.rss`)
+    expect(rss.type).toContain('application/rss+xml')
+    expect(xmllint(rss.body), stem).toBe('')
+    expect(xpathCount(rss.body, '/rss[@version="2.0"]/channel/title')).toBe(1)
+    const atom = await get(request, `/feeds/${stem}.atom`)
+    expect(xmllint(atom.body), stem).toBe('')
+    expect(xpathCount(atom.body, '/*[local-name()="feed"]/*[local-name()="title"]')).toBe(1)
+  }
+  const first = categories[0]!
+  const latest = (await data(request, 'news.News/list', { path_name: first.path_name, page: 1, limit: 1 }))
+    .list[0]!
+  const rss = (await get(request, `/feeds/news-${first.path_name}.rss`)).body
+  expect(xpathCount(rss, '//item')).toBeGreaterThan(0)
+  expect(rss).toContain(`<title>${latest.title}</title>`)
+  expect((await request.get(`${SITE_URL}/feeds/news-nope.rss`)).status()).toBe(404)
+})
+
+test('pages carry Open Graph tags, JSON-LD of the right types, icons and a manifest', async ({
+  page,
+  request,
+}) => {
+  const ldTypes = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => (JSON.parse(t) as { '@type': string })['@type'],
+    )
+  await page.goto('/')
+  expect(await ldTypes()).toContain('CollegeOrUniversity')
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /.+/)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//)
+
+  const [category] = await data(request, 'news.News/category', {})
+  const list = await data(request, 'news.News/list', { path_name: category!.path_name, page: 1, limit: 20 })
+  const item = list.list.find((n) => n.cover) ?? list.list[0]!
+  await page.goto(`/news/${category!.path_name}/${item.id}`)
+  expect(await ldTypes()).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']))
+  const article = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).find((t) =>
+      t.includes('"NewsArticle"'),
+    )!,
+  ) as { headline: string; datePublished: string }
+  expect(article.headline).toBe(item.title)
+  expect(article.datePublished).toBe(item.published_at)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', item.title)
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+  if (item.cover)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', item.cover.url)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', item.summary)
+
+  const icon = await request.get(`${SITE_URL}/favicon.ico`)
+  expect(icon.status()).toBe(200)
+  expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
+  expect((await request.get(`${SITE_URL}/apple-icon.png`)).status()).toBe(200)
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = (await (await request.get(new URL(manifestHref!, SITE_URL).toString())).json()) as {
+    name: string
+    theme_color: string
+    icons: { src: string }[]
+  }
+  expect(manifest.name).toBeTruthy()
+  expect(manifest.theme_color).toBe('#0b3d91')
+  for (const i of manifest.icons) expect((await request.get(`${SITE_URL}${i.src}`)).status()).toBe(200)
+})
+
+test('a newly published article is in the sitemap and its category’s feed within 2 s', async ({
+  request,
+}) => {
+  const admin = await staffAs(request, 'admin')
+  const [category] = await data(request, 'news.News/category', {})
+  // Warm both, so that what is measured is the revalidation, not a first render.
+  await get(request, '/sitemaps/news.xml')
+  await get(request, `/feeds/news-${category!.path_name}.rss`)
+  const title = `站点地图收录测试 ${Date.now() % 1_000_000}`
+  const created = await admin.api.post('/news?depth=0', {
+    title,
+    category: category!.id,
+    summary: '用于检查站点地图与订阅源的更新。',
+    published_at: new Date().toISOString(),
+    _status: 'published',
+    content: {
+      root: {
+        type: 'root',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [
+          {
+            type: 'paragraph',
+            format: '',
+            indent: 0,
+            version: 1,
+            direction: 'ltr',
+            textFormat: 0,
+            children: [
+              { type: 'text', text: '正文。', format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+            ],
+          },
+        ],
+      },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const start = Date.now()
+  try {
+    const url = new URL(`/news/${category!.path_name}/${id}`, SITE_URL).toString()
+    await expect(async () => {
+      expect((await get(request, '/sitemaps/news.xml')).body).toContain(`<loc>${url}</loc>`)
+      expect((await get(request, `/feeds/news-${category!.path_name}.rss`)).body).toContain(title)
+    }).toPass({ timeout: 2000, intervals: [100] })
+    expect(Date.now() - start).toBeLessThan(2000)
+  } finally {
+    await admin.api.delete(`/news/${id}`)
+  }
+})
