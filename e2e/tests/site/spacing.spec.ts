@@ -9,6 +9,7 @@ for (const path of [
 ]) {
   test(`section headings on ${path} keep their distance from the block above`, async ({ page }) => {
     await page.goto(path)
+    await expect(page.locator('main .block-title').first()).toBeVisible()
     const gaps = await page.locator('main .block-title').evaluateAll((hs) =>
       hs.flatMap((h) => {
         const prev = h.previousElementSibling ?? h.parentElement?.previousElementSibling

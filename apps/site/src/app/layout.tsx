@@ -9,6 +9,7 @@ import { ShellEffects } from '@/components/layout/shell-effects'
 import { Providers } from '@/components/providers/providers'
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
+import { READING_PREPAINT } from '@/lib/reading'
 // Styles by area (docs/development.md, "Styles"); the order is the cascade order.
 import '@/styles/tokens.css'
 import '@/styles/base.css'
@@ -28,6 +29,7 @@ import '@/styles/shell.css'
 import '@/styles/feedback.css'
 import '@/styles/mailbox.css'
 import '@/styles/scores.css'
+import '@/styles/reading.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadOptional('setting.Setting/setting')
@@ -68,7 +70,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const apiOrigin = new URL(config.apiBaseUrl).origin
   if (apiOrigin !== new URL(config.siteOrigin).origin) preconnect(apiOrigin)
   return (
-    <html lang="zh-CN">
+    // The <head> script sets the visitor's reading settings on <html> before the first paint.
+    <html lang="zh-CN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: READING_PREPAINT }} />
+      </head>
       <body>
         <Providers config={config} settings={settings}>
           <div id="top" tabIndex={-1} />

@@ -1,18 +1,32 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
+import { useReading } from '@/components/providers/reading'
 
-/** Hero carousel: auto-advances every 6 s, pauses on hover/focus and when motion is reduced. */
+/**
+ * Hero carousel: auto-advances every 6 s unless the visitor stopped it (its own button), is
+ * pointing at or focused in it, prefers reduced motion, or reads in 长者模式.
+ */
 export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: string[] }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(false)
+  const { elder } = useReading()
   const count = slides.length
   useEffect(() => {
-    if (paused || count < 2) return
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const update = () => setReducedMotion(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  const playing = !stopped && !reducedMotion && !elder && count > 1
+  useEffect(() => {
+    if (!playing || paused) return
     const t = setInterval(() => setIndex((i) => (i + 1) % count), 6000)
     return () => clearInterval(t)
-  }, [paused, count])
+  }, [playing, paused, count])
   if (!count) return null
   const go = (i: number) => setIndex((i + count) % count)
   return (
@@ -20,12 +34,13 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: stri
       className="carousel"
       aria-roledescription="carousel"
       aria-label="焦点图"
+      data-playing={playing || undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="carousel-track" aria-live={paused ? 'polite' : 'off'}>
+      <div className="carousel-track" aria-live={playing && !paused ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div
             key={i}
@@ -70,6 +85,18 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: stri
           >
             ›
           </button>
+          {/* Shown while the slides move by themselves (WCAG 2.2.2): one press stops them. */}
+          {(playing || stopped) && !reducedMotion && !elder && (
+            <button
+              type="button"
+              className="carousel-play"
+              aria-pressed={stopped}
+              aria-label="暂停自动播放"
+              onClick={() => setStopped((v) => !v)}
+            >
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            </button>
+          )}
         </div>
       )}
     </section>

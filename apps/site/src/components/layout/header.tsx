@@ -4,12 +4,14 @@ import { Img } from '@/components/ui/img'
 import { NAV } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { MainNav } from './main-nav'
+import { ReadingBar } from './reading-bar'
 import { SearchBox } from './search-box'
 
 export function Header({ settings }: { settings: SiteSettings | null }) {
   const s = settings?.setting
   return (
     <header className="site-header">
+      <ReadingBar />
       <div className="container header-top">
         <Link href={href.home()} className="brand" title="返回首页">
           {s?.logo ? (

@@ -2,10 +2,18 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
 import type { NavItem } from '@/lib/pages'
 
-/** The header's main navigation; on narrow screens a toggle opens it, and each sub-menu has its own toggle. */
+const topLinks = (nav: HTMLElement) => [...nav.querySelectorAll<HTMLElement>('#main-nav-list > li > a')]
+const subLinks = (li: Element) => [...li.querySelectorAll<HTMLElement>('.sub-menu a')]
+
+/**
+ * The header's main navigation; on narrow screens a toggle opens it, and each sub-menu has its own
+ * toggle. Keyboard: Enter on a toggle opens its menu; ← → (and ↑ ↓ between items without a menu)
+ * move between the sections, ↓ opens a section's menu, ↑ ↓ move inside it, Home/End jump, Escape
+ * closes.
+ */
 export function MainNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
@@ -14,6 +22,40 @@ export function MainNav({ items }: { items: NavItem[] }) {
     setOpen(false)
     setSub(null)
   }, [pathname])
+  const onArrows = (e: KeyboardEvent<HTMLElement>) => {
+    const nav = e.currentTarget
+    const target = e.target as HTMLElement
+    const li = target.closest('#main-nav-list > li')
+    if (!li || !['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key)) return
+    const tops = topLinks(nav)
+    const top = li.querySelector<HTMLElement>(':scope > a')!
+    const at = tops.indexOf(top)
+    const inSub = !!target.closest('.sub-menu')
+    const focusTop = (i: number) => {
+      setSub(null)
+      tops[(i + tops.length) % tops.length]?.focus()
+    }
+    e.preventDefault()
+    if (e.key === 'ArrowLeft') return focusTop(at - 1)
+    if (e.key === 'ArrowRight') return focusTop(at + 1)
+    const subs = subLinks(li)
+    if (inSub) {
+      const i = subs.indexOf(target)
+      if (e.key === 'Home') return subs[0]?.focus()
+      if (e.key === 'End') return subs.at(-1)?.focus()
+      if (e.key === 'ArrowUp') return i === 0 ? top.focus() : subs[i - 1]?.focus()
+      return subs[(i + 1) % subs.length]?.focus()
+    }
+    if (e.key === 'Home') return focusTop(0)
+    if (e.key === 'End') return focusTop(tops.length - 1)
+    if (e.key === 'ArrowDown' && subs.length) {
+      setSub(li.getAttribute('data-key'))
+      // The menu is shown by the state change; focus its first item once it is rendered.
+      requestAnimationFrame(() => subs[0]?.focus())
+      return
+    }
+    focusTop(e.key === 'ArrowUp' ? at - 1 : at + 1)
+  }
   const isActive = (href: string) => {
     const base = href.split('?')[0]!
     return base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(base + '/')
@@ -23,6 +65,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
       className="main-nav"
       aria-label="主导航"
       onKeyDown={(e) => {
+        onArrows(e)
         // Escape closes an open sub-menu first (below), then the narrow screen's menu.
         if (e.key === 'Escape' && open && !e.defaultPrevented) {
           setOpen(false)
@@ -44,6 +87,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
           {items.map((item) => (
             <li
               key={item.href}
+              data-key={item.href}
               className={item.children ? 'has-sub' : undefined}
               data-open={sub === item.href || undefined}
               onMouseLeave={() => setSub((s) => (s === item.href ? null : s))}

@@ -6,6 +6,7 @@ import { cx } from '@/lib/format'
 import type { PageInfo } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { JsonLd, absoluteUrl } from '@/components/seo/json-ld'
+import { ReadAloud } from '@/components/ui/read-aloud'
 
 export interface Crumb {
   href?: string
@@ -95,7 +96,10 @@ export function PageLayout({
       </nav>
       <div className={cx('container', 'layout-body', aside ? 'with-aside' : undefined)}>
         {aside && <aside className="layout-aside">{aside}</aside>}
-        <div className="layout-main">{children}</div>
+        <div className="layout-main">
+          <ReadAloud target="#main .layout-main" />
+          {children}
+        </div>
       </div>
     </div>
   )

@@ -6,20 +6,14 @@ import { isChunkLoadError, reloadForStaleChunk } from '@/lib/chunk-guard'
 
 /** Visitors whose window is narrower than this (px) go to the mobile site, when one is configured. */
 export const MOBILE_MAX_WIDTH = 500
-/** Design width the rem scale is based on. */
-export const DESIGN_WIDTH = 1920
-
 /**
- * Effects of the shell: root font size = window width / 1920 (in px per design rem of 16 px,
- * clamped so text stays readable), mobile redirect, stale-chunk reload guard.
+ * Effects of the shell: mobile redirect and stale-chunk reload guard. (The root font size follows
+ * the window in CSS, styles/base.css, so that 长者模式 can scale it.)
  */
 export function ShellEffects() {
   const { mobileSiteUrl } = useConfig()
   useEffect(() => {
-    const root = document.documentElement
     const apply = () => {
-      const size = Math.min(20, Math.max(14, (window.innerWidth / DESIGN_WIDTH) * 16))
-      root.style.fontSize = `${size.toFixed(3)}px`
       if (mobileSiteUrl && window.innerWidth < MOBILE_MAX_WIDTH) {
         // An explicitly allowed external navigation (runtime-configured mobile site).
         window.location.replace(mobileSiteUrl)

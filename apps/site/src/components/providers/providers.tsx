@@ -5,10 +5,11 @@ import type { SiteSettings } from '@ou/contract'
 import type { PublicConfig } from '@/lib/env'
 import { ApiProvider } from './api'
 import { ConfigContext } from './config'
+import { ReadingProvider } from './reading'
 import { StoreProvider } from './store'
 import { ToastProvider } from './toast'
 
-/** Everything the browser side of every page shares: configuration, toasts, client state, API client. */
+/** Everything the browser side of every page shares: configuration, reading settings, toasts, client state, API client. */
 export function Providers({
   config,
   settings,
@@ -20,11 +21,13 @@ export function Providers({
 }) {
   return (
     <ConfigContext.Provider value={config}>
-      <ToastProvider>
-        <StoreProvider settings={settings}>
-          <ApiProvider>{children}</ApiProvider>
-        </StoreProvider>
-      </ToastProvider>
+      <ReadingProvider>
+        <ToastProvider>
+          <StoreProvider settings={settings}>
+            <ApiProvider>{children}</ApiProvider>
+          </StoreProvider>
+        </ToastProvider>
+      </ReadingProvider>
     </ConfigContext.Provider>
   )
 }
