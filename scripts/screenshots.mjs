@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Regenerates docs/screenshots: the main pages at 1920 and 390 px, or at the widths given:
-//   node scripts/screenshots.mjs [--widths=1440,360]
+//   node scripts/screenshots.mjs [--widths=1440,360] [--pages=home,news-detail]
+// With --modes, the pages in reading modes instead (JPEG, docs/screenshots/reading/):
+//   node scripts/screenshots.mjs --modes=elder-1.25,elder-1.5,contrast,hant --widths=1920,1280,390
 // Needs the site and the API running: SITE_URL (default http://127.0.0.1:3000) and
 // CMS_URL (default http://127.0.0.1:3001). Uses Debian's chromium (CHROMIUM_PATH).
 import { mkdirSync } from 'node:fs'
@@ -28,9 +30,12 @@ const [category] = await api('news.News/category')
 if (!category) throw new Error('no news categories: seed the cms first')
 const [news] = (await api('news.News/list', { page: 1, limit: 1, path_name: category.path_name })).list
 const [major] = (await api('enrolling.Major/list', { page: 0, limit: 0, category_type: 'open' })).list
-const pages = [
+const allPages = [
   ['home', '/'],
+  ['news-list', `/news/${category.path_name}`],
   ['news-detail', `/news/${category.path_name}/${news.id}`],
+  ['sign-up', '/enrolling/openEducation/paymentRegistration'],
+  ['score-login', '/educationalFormat/openEducation/login'],
   ['featured', '/featured'],
   ['history', '/schoolOverview/history'],
   ['leadership', '/schoolOverview/currentLeadership'],
@@ -39,49 +44,74 @@ const pages = [
   ['majors', '/educationalFormat/openEducation/directlyFaculty/major/index'],
   ['teaching-plan', `/educationalFormat/openEducation/teachingPlan/major/${major.id}`],
 ]
-const widthsArg = process.argv.find((a) => a.startsWith('--widths='))
-const widths = widthsArg ? widthsArg.slice(9).split(',').map(Number) : [1920, 390]
+const arg = (name) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',')
+const widths = arg('widths')?.map(Number) ?? [1920, 390]
+const pages = allPages.filter(([name]) => (arg('pages') ?? allPages.map((p) => p[0])).includes(name))
+/** Reading modes (apps/site/src/lib/reading.ts) as stored in localStorage `reading`. */
+const MODES = {
+  'elder-1.25': { elder: 1 },
+  'elder-1.5': { elder: 2 },
+  contrast: { contrast: true },
+  hant: { hant: true },
+}
+const modes = arg('modes') ?? [null]
+for (const m of modes)
+  if (m && !MODES[m]) throw new Error(`unknown mode ${m}: ${Object.keys(MODES).join(', ')}`)
+const modeOut = path.join(out, 'reading')
+if (modes[0]) mkdirSync(modeOut, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 })
 try {
-  for (const width of widths) {
-    const context = await browser.newContext({
-      viewport: { width, height: width > 500 ? (width > 1500 ? 1080 : 900) : width < 380 ? 780 : 844 },
-      deviceScaleFactor: 1,
-    })
-    // Stay on this site: a configured mobile-site redirect (width < 500) is not followed.
-    await context.route('**/*', (route) => {
-      const req = route.request()
-      const external = new URL(req.url()).origin !== new URL(SITE_URL).origin
-      // A 204 answer cancels the navigation and keeps the current page.
-      return external && req.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue()
-    })
-    const page = await context.newPage()
-    for (const [name, url] of pages) {
-      await page.goto(SITE_URL + url, { waitUntil: 'networkidle' })
-      if (name === 'featured') {
-        // The theme_id rule redirects in the browser (a soft navigation).
-        for (let i = 0; i < 50 && !/theme_id=\d+/.test(page.url()); i++) await page.waitForTimeout(100)
-      }
-      // Load lazy images before the full-page capture.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 60))
-        }
-        window.scrollTo(0, 0)
+  for (const mode of modes)
+    for (const width of widths) {
+      const context = await browser.newContext({
+        viewport: { width, height: width > 500 ? (width > 1500 ? 1080 : 900) : width < 380 ? 780 : 844 },
+        deviceScaleFactor: 1,
       })
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(400)
-      const file = path.join(out, `${name}-${width}.png`)
-      await page.screenshot({ path: file, fullPage: true })
-      console.log('wrote', path.relative(process.cwd(), file))
+      if (mode)
+        await context.addInitScript((v) => localStorage.setItem('reading', v), JSON.stringify(MODES[mode]))
+      // Stay on this site: a configured mobile-site redirect (width < 500) is not followed.
+      await context.route('**/*', (route) => {
+        const req = route.request()
+        const external = new URL(req.url()).origin !== new URL(SITE_URL).origin
+        // A 204 answer cancels the navigation and keeps the current page.
+        return external && req.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue()
+      })
+      const page = await context.newPage()
+      for (const [name, url] of pages) {
+        await page.goto(SITE_URL + url, { waitUntil: 'networkidle' })
+        if (name === 'featured') {
+          // The theme_id rule redirects in the browser (a soft navigation).
+          for (let i = 0; i < 50 && !/theme_id=\d+/.test(page.url()); i++) await page.waitForTimeout(100)
+        }
+        // Load lazy images before the full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y)
+            await new Promise((r) => setTimeout(r, 60))
+          }
+          window.scrollTo(0, 0)
+        })
+        await page.waitForLoadState('networkidle')
+        // Traditional characters are drawn once the browser is idle (the OpenCC tables load then).
+        await page.waitForTimeout(mode === 'hant' ? 1500 : 400)
+        const file = mode
+          ? path.join(modeOut, `${name}-${mode}-${width}.jpg`)
+          : path.join(out, `${name}-${width}.png`)
+        await page.screenshot(
+          mode ? { path: file, fullPage: true, type: 'jpeg', quality: 70 } : { path: file, fullPage: true },
+        )
+        console.log('wrote', path.relative(process.cwd(), file))
+      }
+      await context.close()
     }
-    await context.close()
-  }
 } finally {
   await browser.close()
 }

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
+import { clearAttempts, data, idCard } from '../../lib/api'
+import { adminToken, captchaAfter } from '../../lib/browser'
 import { MODES, rememberReading, stayOnSite, type Reading } from '../../lib/reading'
+import { fillValid, uniqueName } from '../../lib/signup'
 import { loadSiteData } from './fixtures'
 
 /**
@@ -75,7 +79,9 @@ test('长者模式 is switched in the header, grows text 1.25× then 1.5× with 
   expect(await rootSize(page)).toBeCloseTo(standard, 1)
 })
 
-test('high contrast is its own switch: black text on white, underlined links, remembered', async ({ page }) => {
+test('high contrast is its own switch: black text on white, underlined links, remembered', async ({
+  page,
+}) => {
   await page.goto('/news/1')
   const contrast = page.getByTestId('contrast-toggle')
   await contrast.click()
@@ -85,7 +91,11 @@ test('high contrast is its own switch: black text on white, underlined links, re
     page.evaluate(() => {
       const body = getComputedStyle(document.body)
       const link = document.querySelector('main .layout-main a[href]')!
-      return { color: body.color, bg: body.backgroundColor, underline: getComputedStyle(link).textDecorationLine }
+      return {
+        color: body.color,
+        bg: body.backgroundColor,
+        underline: getComputedStyle(link).textDecorationLine,
+      }
     })
   expect(await look()).toEqual({ color: 'rgb(0, 0, 0)', bg: 'rgb(255, 255, 255)', underline: 'underline' })
   await page.reload()
@@ -143,14 +153,26 @@ const problems = (page: Page) =>
         .filter((el, _, all) => !all.some((o) => o !== el && o.contains(el)))
         .slice(0, 3)
         .map(name)
-      out.push(`scrolls sideways: ${document.documentElement.scrollWidth} > ${width} (${culprits.join(', ')})`)
+      out.push(
+        `scrolls sideways: ${document.documentElement.scrollWidth} > ${width} (${culprits.join(', ')})`,
+      )
     }
-    const boxes = [...document.querySelectorAll('.site-header :is(.brand, .search-box, #main-nav-list > li, .reading-bar button, .nav-toggle)')]
+    const boxes = [
+      ...document.querySelectorAll(
+        '.site-header :is(.brand, .search-box, #main-nav-list > li, .reading-bar button, .nav-toggle)',
+      ),
+    ]
       .filter((el) => (el as HTMLElement).checkVisibility())
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
     for (const [i, a] of boxes.entries())
       for (const b of boxes.slice(i + 1))
-        if (!a.el.contains(b.el) && a.r.left < b.r.right - 1 && b.r.left < a.r.right - 1 && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1)
+        if (
+          !a.el.contains(b.el) &&
+          a.r.left < b.r.right - 1 &&
+          b.r.left < a.r.right - 1 &&
+          a.r.top < b.r.bottom - 1 &&
+          b.r.top < a.r.bottom - 1
+        )
           out.push(`${name(a.el)} overlaps ${name(b.el)}`)
     // Text that a box cuts off without an ellipsis saying so.
     for (const el of document.querySelectorAll<HTMLElement>('main *, .site-header *, .site-footer *')) {
@@ -161,7 +183,10 @@ const problems = (page: Page) =>
       if (el.matches('.sr-only, .carousel, .carousel *') || !el.checkVisibility()) continue
       const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
       if (!text) continue
-      if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 2) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 2))
+      if (
+        (clips(s.overflowX) && el.scrollWidth > el.clientWidth + 2) ||
+        (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 2)
+      )
         out.push(`${name(el)} cuts its text "${el.textContent!.trim().slice(0, 16)}"`)
     }
     return out
@@ -196,12 +221,57 @@ test('axe finds no serious issue on the main pages in any mode', async ({ browse
     for (const [name, path] of Object.entries(pages)) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       for (const v of result.violations)
         if (v.impact === 'serious' || v.impact === 'critical')
-          found.push(`${mode} ${name}: ${v.id} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+          found.push(
+            `${mode} ${name}: ${v.id} → ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          )
     }
     await context.close()
   }
   expect(found, found.join('\n')).toEqual([])
+})
+
+test('at the largest step on a phone, a visitor signs up and looks up scores', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const admin = await adminToken(request)
+  await clearAttempts(request, admin)
+  const { context, page } = await openIn(browser, MODES['elder-1.5']!, WIDTHS[2])
+
+  // Sign-up: every field reachable and filled, the receipt shown.
+  const majors = await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open' })
+  await page.goto(`/enrolling/openEducation/paymentRegistration?major_id=${majors.list[0]!.id}`)
+  expect(await rootSize(page)).toBeCloseTo(14 * 1.5, 1)
+  await fillValid(page, uniqueName(), idCard(Date.now() % 1000, '19560918', '510104'))
+  await page.getByRole('button', { name: '提交报名' }).click()
+  await expect(page.getByTestId('enroll-success')).toContainText('报名信息已提交')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS[2][0])
+
+  // Score lookup: log in with the captcha, see the transcript's cards.
+  const student = DEMO_STUDENTS.find((s) => s.edu_type === 'openEducation')!
+  const answer = await captchaAfter(page, request, admin, () =>
+    page.goto('/educationalFormat/openEducation/login'),
+  )
+  await page.getByLabel('学号').fill(student.student_no)
+  await page.getByLabel('密码').fill(student.password)
+  await page.getByLabel('验证码', { exact: true }).fill(answer)
+  await page.getByRole('button', { name: '登录查询' }).click()
+  await page.waitForURL('**/scoreQuery')
+  const first = page.getByTestId('transcript-table').locator('tbody tr').first()
+  await expect(first).toBeVisible()
+  for (const label of ['成绩', '状态']) {
+    const box = (await first.locator(`td[data-label="${label}"]`).boundingBox())!
+    expect(box.x + box.width, label).toBeLessThanOrEqual(WIDTHS[2][0])
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS[2][0])
+  await context.close()
 })

@@ -1,35 +1,44 @@
 import { expect, test } from '@playwright/test'
 import { loadSiteData } from './fixtures'
 import { samplePaths } from './route-samples'
+import { MODES, rememberReading } from '../../lib/reading'
 
-test.use({ viewport: { width: 360, height: 780 } })
-
-// A phone never scrolls sideways: every page of the route map, with real records, fits 360 px.
-test('every page fits a 360 px wide screen without sideways scrolling', async ({ page }) => {
-  test.setTimeout(600_000)
-  const paths = samplePaths(await loadSiteData())
-  const wide: string[] = []
-  // The test site sends windows under 500 px to its configured mobile site (shell.spec.ts); this
-  // test is about the pages themselves, as a school without a mobile site serves them. CSS still
-  // sees the real 360 px viewport.
-  await page.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
-  for (const { name, path } of paths) {
-    await page.goto(path)
-    const { scrollWidth, culprits } = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth
-      const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((el) => {
-          const r = el.getBoundingClientRect()
-          return r.right > width + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed'
-        })
-        // The outermost offenders say what to fix.
-        .filter((el, _, all) => !all.some((o) => o !== el && o.contains(el)))
-        .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
-      return { scrollWidth: document.documentElement.scrollWidth, culprits }
-    })
-    if (scrollWidth > 360) wide.push(`${name} ${path}: ${scrollWidth}px (${culprits.join(', ')})`)
-  }
-  expect(paths.length).toBeGreaterThan(50)
-  expect(wide, wide.join('\n')).toEqual([])
-})
+// A phone never scrolls sideways: every page of the route map, with real records, fits 360 px,
+// and fits 390 px in 长者模式's largest step (text 1.5×, so the layout is as narrow as 260 px).
+for (const { width, reading, label } of [
+  { width: 360, reading: null, label: '' },
+  { width: 390, reading: MODES['elder-1.5']!, label: ' in 长者模式 at 1.5×' },
+])
+  test(`every page fits a ${width} px wide screen without sideways scrolling${label}`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(600_000)
+    await page.setViewportSize({ width, height: 780 })
+    if (reading) await rememberReading(context, reading)
+    const paths = samplePaths(await loadSiteData())
+    const wide: string[] = []
+    // The test site sends windows under 500 px to its configured mobile site (shell.spec.ts); this
+    // test is about the pages themselves, as a school without a mobile site serves them. CSS still
+    // sees the real 360 px viewport.
+    await page.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+    for (const { name, path } of paths) {
+      await page.goto(path)
+      const { scrollWidth, culprits } = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect()
+            return r.right > width + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed'
+          })
+          // The outermost offenders say what to fix.
+          .filter((el, _, all) => !all.some((o) => o !== el && o.contains(el)))
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+        return { scrollWidth: document.documentElement.scrollWidth, culprits }
+      })
+      if (scrollWidth > width) wide.push(`${name} ${path}: ${scrollWidth}px (${culprits.join(', ')})`)
+    }
+    expect(paths.length).toBeGreaterThan(50)
+    expect(wide, wide.join('\n')).toEqual([])
+  })
