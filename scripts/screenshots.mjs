@@ -106,7 +106,7 @@ try {
           ? path.join(modeOut, `${name}-${mode}-${width}.jpg`)
           : path.join(out, `${name}-${width}.png`)
         await page.screenshot(
-          mode ? { path: file, fullPage: true, type: 'jpeg', quality: 70 } : { path: file, fullPage: true },
+          mode ? { path: file, fullPage: true, type: 'jpeg', quality: 60 } : { path: file, fullPage: true },
         )
         console.log('wrote', path.relative(process.cwd(), file))
       }

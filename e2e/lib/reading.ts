@@ -14,6 +14,7 @@ export const MODES: Record<string, Reading> = {
   'elder-1.5': { elder: 2 },
   contrast: { contrast: true },
   'elder-1.5-contrast': { elder: 2, contrast: true },
+  hant: { hant: true },
 }
 
 /** Every page of the context opens with these settings remembered, as if chosen on an earlier visit. */
