@@ -25,7 +25,14 @@ async function openArticle(page: Page, path: string) {
   await page.goto(`${CMS_URL}${path}`)
   await page.waitForLoadState('networkidle')
   const locked = page.locator('#document-locked')
-  if (await locked.isVisible()) await locked.getByRole('button', { name: '接管' }).click()
+  if (await locked.isVisible()) {
+    // Taking over reloads the document from the server (an RSC refresh): a field edited before
+    // that arrives is reset to the stored value, and the edit is lost.
+    const refreshed = page.waitForResponse((r) => r.url().includes(path) && r.url().includes('_rsc='))
+    await locked.getByRole('button', { name: '接管' }).click()
+    await refreshed
+    await page.waitForLoadState('networkidle')
+  }
   await expect(locked).toBeHidden()
 }
 
