@@ -16,6 +16,9 @@ import type { FormatPageCall } from '@ou/contract/routes'
  * import: the end-to-end tests walk it too. docs/pages.md lists what each route shows.
  */
 
+/** The featured topic /featured opens when the visitor has seen none yet. */
+export const DEFAULT_THEME_ID = 1
+
 /** The two formats with student pages, as the routes name them (`aldult…` is the product's spelling), and their API module. */
 export const EDU_ROUTES = {
   openEducation: 'openEducation',

@@ -3,11 +3,8 @@
 import { useEffect } from 'react'
 import { useRouter } from 'next/navigation'
 import type { ThemeSection } from '@ou/contract/enums'
-import { href } from '@/lib/routes'
+import { DEFAULT_THEME_ID, href } from '@/lib/routes'
 import { storedThemeId } from '@/lib/storage'
-
-/** First theme, used when nothing is stored yet. */
-export const DEFAULT_THEME_ID = 1
 
 /**
  * The featured entry rule: without theme_id, go on to the same page of the theme seen last

@@ -1,7 +1,17 @@
-import { CATEGORY_TYPES, FORMAT_KEYS } from '@ou/contract'
+import { CATEGORY_TYPES, FORMAT_KEYS, THEME_SECTIONS } from '@ou/contract'
+import { MAX_LIMIT } from '@ou/contract/paging'
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
-import { ENROLLING_CHILDREN, ENROLLING_ROUTES, SCHOOL_ROUTES, enrollingRouteOf, href } from '@/lib/routes'
+import {
+  DEFAULT_THEME_ID,
+  EDU_ROUTES,
+  ENROLLING_CHILDREN,
+  ENROLLING_ROUTES,
+  SCHOOL_ROUTES,
+  enrollingRouteOf,
+  href,
+  type EduRoute,
+} from '@/lib/routes'
 import { xmlEscape } from './xml'
 
 /** The sitemap protocol's limit per file; a longer section is split into numbered parts. */
@@ -13,12 +23,36 @@ export interface SitemapUrl {
 }
 
 /** The sections of the sitemap index: each is one file (or several, past MAX_URLS). */
-export const SECTIONS = ['pages', 'news', 'school', 'enrolling'] as const
+export const SECTIONS = ['pages', 'news', 'school', 'education', 'enrolling', 'featured'] as const
 export type Section = (typeof SECTIONS)[number]
 
 const day = (iso?: string | null) => (iso ? iso.slice(0, 10) : undefined)
 const newest = (items: { published_at: string }[]) =>
   items.reduce<string | undefined>((a, i) => (!a || i.published_at > a ? i.published_at : a), undefined)
+
+/** Pages fetched at a time when a list is read whole. */
+const PAGES_AT_ONCE = 4
+
+/**
+ * Every record of a list call. The public API answers at most MAX_LIMIT records a page (only
+ * majors and learning centres may be asked for whole), so ten years of news is read page by page;
+ * the answers are cached and tagged like every other read of the site's server.
+ */
+export async function everyRecord<T>(
+  load: (page: number, limit: number) => Promise<{ list: T[]; total: number } | null>,
+): Promise<T[]> {
+  const first = await load(1, MAX_LIMIT)
+  if (!first) return []
+  const pages = Math.ceil(first.total / MAX_LIMIT)
+  const rest: T[] = []
+  for (let from = 2; from <= pages; from += PAGES_AT_ONCE) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(PAGES_AT_ONCE, pages - from + 1) }, (_, i) => load(from + i, MAX_LIMIT)),
+    )
+    for (const b of batch) rest.push(...(b?.list ?? []))
+  }
+  return [...first.list, ...rest]
+}
 
 /** Every public URL of a section, with the date its content last changed where the API gives one. */
 export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
@@ -41,8 +75,9 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
       const lists = await Promise.all(
         categories.map(async (c) => ({
           c,
-          list:
-            (await loadOptional('news.News/list', { path_name: c.path_name, page: 0, limit: 0 }))?.list ?? [],
+          list: await everyRecord((page, limit) =>
+            loadOptional('news.News/list', { path_name: c.path_name, page, limit }),
+          ),
         })),
       )
       return lists.flatMap(({ c, list }) => [
@@ -52,22 +87,65 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
     }
     case 'school': {
       const [campus, affairs, staff, departments] = await Promise.all([
-        loadOptional('school.Campus/list', { page: 0, limit: 0 }),
-        loadOptional('school.Affair/list', { page: 0, limit: 0 }),
-        loadOptional('school.Staff/list', { page: 0, limit: 0 }),
-        loadOptional('school.Department/list', { page: 0, limit: 0 }),
+        everyRecord((page, limit) => loadOptional('school.Campus/list', { page, limit })),
+        everyRecord((page, limit) => loadOptional('school.Affair/list', { page, limit })),
+        everyRecord((page, limit) => loadOptional('school.Staff/list', { page, limit })),
+        everyRecord((page, limit) => loadOptional('school.Department/list', { page, limit })),
       ])
       return [
-        ...(campus?.list ?? []).map((a) => ({
+        ...campus.map((a) => ({
           path: href.schoolDetail('campusCulture', a.id),
           lastmod: day(a.published_at),
         })),
-        ...(affairs?.list ?? []).map((a) => ({
+        ...affairs.map((a) => ({
           path: href.schoolDetail('schoolAffairsOpen', a.id),
           lastmod: day(a.published_at),
         })),
-        ...(staff?.list ?? []).map((p) => ({ path: href.schoolDetail('currentLeadership', p.id) })),
-        ...(departments?.list ?? []).map((d) => ({ path: href.schoolDetail('internalOrganization', d.id) })),
+        ...staff.map((p) => ({ path: href.schoolDetail('currentLeadership', p.id) })),
+        ...departments.map((d) => ({ path: href.schoolDetail('internalOrganization', d.id) })),
+      ]
+    }
+    case 'education': {
+      const perFormat = await Promise.all(
+        (Object.keys(EDU_ROUTES) as EduRoute[]).map(async (edu) => {
+          const m = EDU_ROUTES[edu]
+          const [learning, teaching, branches, sites] = await Promise.all([
+            everyRecord((page, limit) => loadOptional(`${m}.News/list`, { type: 'learning', page, limit })),
+            everyRecord((page, limit) => loadOptional(`${m}.News/list`, { type: 'teaching', page, limit })),
+            everyRecord((page, limit) => loadOptional(`${m}.School/list`, { type: 'branch', page, limit })),
+            everyRecord((page, limit) => loadOptional(`${m}.School/list`, { type: 'site', page, limit })),
+          ])
+          return [
+            ...(['learningDynamics', 'teachingPlan', 'districtCityCountyCollege', 'offCampus'] as const).map(
+              (c) => ({ path: href.eduChild(edu, c) }),
+            ),
+            ...learning.map((n) => ({
+              path: href.eduDetail(edu, 'learningDynamics', n.id),
+              lastmod: day(n.published_at),
+            })),
+            ...teaching.map((n) => ({
+              path: href.eduDetail(edu, 'teachingPlan', n.id),
+              lastmod: day(n.published_at),
+            })),
+            ...branches.map((b) => ({ path: href.eduDetail(edu, 'districtCityCountyCollege', b.id) })),
+            ...sites.map((b) => ({ path: href.eduDetail(edu, 'offCampus', b.id) })),
+          ]
+        }),
+      )
+      const [majors, courses] = await Promise.all([
+        loadOptional('enrolling.Major/list', { category_type: 'open', page: 0, limit: 0 }),
+        everyRecord((page, limit) => loadOptional('oldEducation.Course/list', { page, limit })),
+      ])
+      return [
+        ...perFormat.flat(),
+        { path: href.eduChild('openEducation', 'directlyFaculty') },
+        { path: href.directlyFacultyIntroduction() },
+        ...(['directlyFaculty', 'teachingPlan'] as const).flatMap((parent) => [
+          { path: href.openMajorIndex(parent) },
+          ...(majors?.list ?? []).map((m) => ({ path: href.openMajor(parent, m.id) })),
+        ]),
+        { path: href.timetable() },
+        ...courses.map((c) => ({ path: href.course(c.id) })),
       ]
     }
     case 'enrolling': {
@@ -88,6 +166,23 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
         }),
       )
       return perType.flat()
+    }
+    case 'featured': {
+      // The topic the site leads to (/featured opens the first one); the public API lists no
+      // topics, so others are found through the links to them in the content.
+      const theme = await loadOptional('theme.Theme/info', { theme_id: DEFAULT_THEME_ID })
+      if (!theme) return []
+      const articles = await everyRecord((page, limit) =>
+        loadOptional('theme.Article/list', { theme_id: theme.id, page, limit }),
+      )
+      return [
+        { path: href.featured(theme.id), lastmod: day(newest(articles)) },
+        ...THEME_SECTIONS.map((s) => ({ path: href.featuredSection(s, theme.id) })),
+        ...articles.map((a) => ({
+          path: href.featuredArticle(a.section, a.id),
+          lastmod: day(a.published_at),
+        })),
+      ]
     }
   }
 }
