@@ -275,6 +275,7 @@ export const planCourse = z.object({
   kind: courseKind,
   assessment: z.string(),
 })
+export type PlanCourse = z.infer<typeof planCourse>
 export const majorDetail = major.extend({
   content: html,
   courses: z.array(z.string()),

@@ -4,9 +4,9 @@ import {
   COURSE_KINDS,
   MAX_SEMESTER,
   parsePeriod,
-  type CourseKind,
   type EduType,
   type Period,
+  type PlanCourse,
 } from '@ou/contract'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { hashPassword } from '@/lib/password'
@@ -252,14 +252,8 @@ async function writeStudents(payload: Payload, type: EduType, rows: StudentRow[]
   })
 }
 
-interface PlanRow {
+interface PlanRow extends PlanCourse {
   majorId: number
-  semester: number
-  code: string
-  name: string
-  credits: number
-  kind: CourseKind
-  assessment: string
 }
 
 type MajorRef = { id: number; code: string; name: string; category_type: string }

@@ -1,14 +1,4 @@
-import type { CategoryType, CourseKind, MajorLevel } from '@ou/contract'
-
-/** One course of a seeded teaching plan, as the majors collection stores it. */
-export interface PlanCourseSeed {
-  semester: number
-  code: string
-  name: string
-  credits: number
-  kind: CourseKind
-  assessment: string
-}
+import type { CategoryType, CourseKind, MajorLevel, PlanCourse } from '@ou/contract'
 
 /** Semesters of a programme from its stated length ("2.5年（学籍8年有效）" → 5, "1学年（两学期）" → 2). */
 export function semestersOf(duration: string): number {
@@ -54,10 +44,10 @@ export function teachingPlanFor(m: {
   level: MajorLevel
   category_type: CategoryType
   duration: string
-}): PlanCourseSeed[] {
+}): PlanCourse[] {
   const n = semestersOf(m.duration)
   const degree = m.level !== 'non_degree'
-  const plan: PlanCourseSeed[] = []
+  const plan: PlanCourse[] = []
   const add = (semester: number, name: string, credits: number, kind: CourseKind, assessment: string) =>
     plan.push({ semester, code: codeOf(name, m.code), name, credits, kind, assessment })
 
