@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { loadLazyImages, stayOnSite } from './lib/capture.mjs'
 
 const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '')
@@ -77,13 +78,7 @@ try {
       })
       if (mode)
         await context.addInitScript((v) => localStorage.setItem('reading', v), JSON.stringify(MODES[mode]))
-      // Stay on this site: a configured mobile-site redirect (width < 500) is not followed.
-      await context.route('**/*', (route) => {
-        const req = route.request()
-        const external = new URL(req.url()).origin !== new URL(SITE_URL).origin
-        // A 204 answer cancels the navigation and keeps the current page.
-        return external && req.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue()
-      })
+      await stayOnSite(context, SITE_URL)
       const page = await context.newPage()
       for (const [name, url] of pages) {
         await page.goto(SITE_URL + url, { waitUntil: 'networkidle' })
@@ -91,15 +86,7 @@ try {
           // The theme_id rule redirects in the browser (a soft navigation).
           for (let i = 0; i < 50 && !/theme_id=\d+/.test(page.url()); i++) await page.waitForTimeout(100)
         }
-        // Load lazy images before the full-page capture.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y)
-            await new Promise((r) => setTimeout(r, 60))
-          }
-          window.scrollTo(0, 0)
-        })
-        await page.waitForLoadState('networkidle')
+        await loadLazyImages(page)
         // Traditional characters are drawn once the browser is idle (the OpenCC tables load then).
         await page.waitForTimeout(mode === 'hant' ? 1500 : 400)
         const file = mode

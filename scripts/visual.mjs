@@ -10,6 +10,7 @@ import path from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
 import { chromium } from 'playwright-core'
+import { loadLazyImages, stayOnSite } from './lib/capture.mjs'
 
 const [command, ...dirs] = process.argv.slice(2)
 const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
@@ -62,26 +63,13 @@ async function capture(out) {
         // The carousel does not advance on its own under reduced motion.
         reducedMotion: 'reduce',
       })
-      // Stay on this site: the configured mobile-site redirect (width < 500) is not followed.
-      await context.route('**/*', (route) => {
-        const req = route.request()
-        const external = new URL(req.url()).origin !== new URL(SITE_URL).origin
-        return external && req.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue()
-      })
+      await stayOnSite(context, SITE_URL)
       const page = await context.newPage()
       for (const [name, url] of list) {
         await page.goto(SITE_URL + url, { waitUntil: 'networkidle' })
         if (name === 'featured') await page.waitForURL(/theme_id=\d+/)
         if (name === 'search') await page.getByTestId('search-total').waitFor()
-        // Load lazy images before the full-page capture.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y)
-            await new Promise((r) => setTimeout(r, 60))
-          }
-          window.scrollTo(0, 0)
-        })
-        await page.waitForLoadState('networkidle')
+        await loadLazyImages(page)
         // Every image decoded, so that a slow one cannot pass for a change.
         await page
           .waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0), null, {

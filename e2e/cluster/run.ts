@@ -21,7 +21,6 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -40,6 +39,7 @@ import {
   waitFor,
 } from '../../scripts/lib/proc.mjs'
 import { idCard } from '../lib/api'
+import { httpAnswer, type Answer } from '../lib/http'
 import { CMS_HOST, SITE_HOST, startProxy } from '../lib/nginx'
 
 type Child = ReturnType<typeof serve>
@@ -65,12 +65,6 @@ const say = (msg: string) => console.log(`[cluster ${((Date.now() - t0) / 1000).
 // ---------------------------------------------------------------------------------------------
 // HTTP through nginx, from a chosen loopback source address.
 
-interface Answer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: string
-}
-
 function http(
   opts: {
     port: number
@@ -80,43 +74,27 @@ function http(
     headers?: Record<string, string>
     from?: string
   },
-  body?: string,
+  body?: string | Buffer,
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: opts.port,
-        path: opts.path,
-        method: opts.method ?? 'GET',
-        localAddress: opts.from,
-        headers: {
-          ...(opts.host ? { host: opts.host } : {}),
-          ...(body
-            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
-            : {}),
-          ...opts.headers,
-        },
-        timeout: 30_000,
-        agent: false,
+  return httpAnswer(
+    {
+      host: '127.0.0.1',
+      port: opts.port,
+      path: opts.path,
+      method: opts.method ?? 'GET',
+      localAddress: opts.from,
+      headers: {
+        ...(opts.host ? { host: opts.host } : {}),
+        ...(body
+          ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+          : {}),
+        ...opts.headers,
       },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.end(body)
-  })
+      timeout: 30_000,
+      agent: false,
+    },
+    body,
+  )
 }
 
 // The API's answers as the test reads them: shapes are checked by the contract suite, not here.
@@ -363,34 +341,15 @@ try {
     image,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  const uploaded = await new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: PORT.cmsA,
-        path: '/cms-api/media',
-        method: 'POST',
-        headers: {
-          authorization: `JWT ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(multipart.length),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end(multipart)
-  })
+  const uploaded = await http(
+    {
+      port: PORT.cmsA,
+      path: '/cms-api/media',
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    },
+    multipart,
+  )
   assert.equal(uploaded.status, 201, uploaded.body.slice(0, 300))
   const mediaUrl = new URL((JSON.parse(uploaded.body) as { doc: { url: string } }).doc.url)
   const fromB = await http({ port: PORT.cmsB, path: mediaUrl.pathname })

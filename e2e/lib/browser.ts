@@ -53,3 +53,21 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([])
 }
+
+/**
+ * Whether the page scrolls sideways: its scroll width, its width, and the outermost elements that
+ * reach past its right edge (they say what to fix).
+ */
+export const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect()
+        return r.right > width + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed'
+      })
+      .filter((el, _, all) => !all.some((o) => o !== el && o.contains(el)))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+    return { scrollWidth: document.documentElement.scrollWidth, width, culprits }
+  })

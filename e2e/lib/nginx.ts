@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
+import { httpAnswer, type Answer } from './http'
 
 const CONF = path.resolve(import.meta.dirname, '../../deploy/nginx.conf')
 export const SITE_HOST = 'www.example.edu.cn'
@@ -79,11 +79,7 @@ export async function startProxy(
   }
 }
 
-export interface ProxyAnswer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: string
-}
+export type ProxyAnswer = Answer
 
 /** A GET through the proxy for one of its host names (the host decides site or cms). */
 export function proxyGet(
@@ -92,23 +88,11 @@ export function proxyGet(
   pathname: string,
   headers: Record<string, string> = {},
 ): Promise<ProxyAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path: pathname, headers: { host, ...headers }, timeout: 10_000 },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.end()
+  return httpAnswer({
+    host: '127.0.0.1',
+    port,
+    path: pathname,
+    headers: { host, ...headers },
+    timeout: 10_000,
   })
 }

@@ -1,25 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { CMS_URL, adminToken, data } from '../../lib/api'
+import { freePort } from '../../lib/http'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const cmsDir = path.join(root, 'apps/cms')
 const postgres = /^postgres/.test(process.env.DATABASE_URL ?? '')
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
 
 function npm(script: string, args: string[], env: Record<string, string>) {
   const res = spawnSync('npm', ['run', script, '-w', 'apps/cms', '--', ...args], {

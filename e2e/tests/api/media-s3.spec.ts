@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import S3rver from 's3rver'
 import { adminToken } from '../../lib/api'
+import { freePort } from '../../lib/http'
 
 /**
  * Media on S3-compatible storage: a second cms instance on the suite's database, configured with
@@ -15,16 +15,6 @@ import { adminToken } from '../../lib/api'
 const root = path.resolve(import.meta.dirname, '../../..')
 const cmsDir = path.join(root, 'apps/cms')
 const BUCKET = 'ou-media'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
 
 // A 2×2 PNG, so sharp makes real renditions of it.
 const PNG = Buffer.from(

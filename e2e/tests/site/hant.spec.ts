@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { data, idCard } from '../../lib/api'
 import { fillValid, uniqueName } from '../../lib/signup'
+import { loadSiteData } from './fixtures'
 
 /**
  * 简/繁 (issue 12): the switch shows the whole page, cms content included, in traditional
@@ -12,16 +13,9 @@ const nav = (page: import('@playwright/test').Page) => page.locator('nav.main-na
 
 test('繁體 converts the whole page, content from the cms too, and is remembered; 简体 restores it', async ({
   page,
-  request,
 }) => {
-  const categories = await data(request, 'news.News/category')
-  const list = await data(request, 'news.News/list', {
-    page: 1,
-    limit: 1,
-    path_name: categories[0]!.path_name,
-  })
-  const article = list.list[0]!
-  await page.goto(`/news/${categories[0]!.path_name}/${article.id}`)
+  const { category, news: article } = await loadSiteData()
+  await page.goto(`/news/${category.path_name}/${article.id}`)
   await expect(nav(page).getByRole('link', { name: '学校概况' })).toBeVisible()
   const h1 = page.getByRole('heading', { level: 1 })
   await expect(h1).toHaveText(article.title)

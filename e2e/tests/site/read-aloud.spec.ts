@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { data } from '../../lib/api'
+import { loadSiteData } from './fixtures'
 
 /**
  * 朗读 (issue 12): page text read aloud through the browser's speech synthesis, sentence by
@@ -76,17 +76,10 @@ const highlighted = (page: Page) =>
 
 test('an article is read aloud sentence by sentence, highlighted, with pause, resume and stop', async ({
   page,
-  request,
 }) => {
   await fakeSpeech(page, ['en-US', 'zh-CN'])
-  const categories = await data(request, 'news.News/category')
-  const list = await data(request, 'news.News/list', {
-    page: 1,
-    limit: 1,
-    path_name: categories[0]!.path_name,
-  })
-  const article = list.list[0]!
-  await page.goto(`/news/${categories[0]!.path_name}/${article.id}`)
+  const { category, news: article } = await loadSiteData()
+  await page.goto(`/news/${category.path_name}/${article.id}`)
 
   const controls = page.getByRole('group', { name: '朗读' })
   await controls.getByRole('button', { name: '朗读本页' }).click()

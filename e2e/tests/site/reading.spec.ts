@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
 import { clearAttempts, data, idCard } from '../../lib/api'
-import { adminToken, captchaAfter } from '../../lib/browser'
+import { adminToken, captchaAfter, sideways } from '../../lib/browser'
 import { MODES, rememberReading, stayOnSite, type Reading } from '../../lib/reading'
 import { fillValid, uniqueName } from '../../lib/signup'
 import { loadSiteData } from './fixtures'
@@ -139,24 +139,18 @@ test('in 长者模式 everything clickable outside running text is at least 48 p
 })
 
 /** What does not fit: sideways scrolling, header items over each other, text cut by its box. */
-const problems = (page: Page) =>
+const problems = async (page: Page) => {
+  const out: string[] = []
+  const wide = await sideways(page)
+  if (wide.scrollWidth > wide.width)
+    out.push(`scrolls sideways: ${wide.scrollWidth} > ${wide.width} (${wide.culprits.join(', ')})`)
+  return [...out, ...(await overlapsAndCuts(page))]
+}
+
+const overlapsAndCuts = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = []
-    const width = document.documentElement.clientWidth
     const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`
-    if (document.documentElement.scrollWidth > width) {
-      const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((el) => {
-          const r = el.getBoundingClientRect()
-          return r.right > width + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed'
-        })
-        .filter((el, _, all) => !all.some((o) => o !== el && o.contains(el)))
-        .slice(0, 3)
-        .map(name)
-      out.push(
-        `scrolls sideways: ${document.documentElement.scrollWidth} > ${width} (${culprits.join(', ')})`,
-      )
-    }
     const boxes = [
       ...document.querySelectorAll(
         '.site-header :is(.brand, .search-box, #main-nav-list > li, .reading-bar button, .nav-toggle)',

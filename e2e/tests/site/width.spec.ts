@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { sideways } from '../../lib/browser'
 import { loadSiteData } from './fixtures'
 import { samplePaths } from './route-samples'
 import { MODES, rememberReading } from '../../lib/reading'
@@ -24,19 +25,7 @@ for (const { width, reading, label } of [
     await page.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
     for (const { name, path } of paths) {
       await page.goto(path)
-      const { scrollWidth, culprits } = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth
-        const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((el) => {
-            const r = el.getBoundingClientRect()
-            return r.right > width + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed'
-          })
-          // The outermost offenders say what to fix.
-          .filter((el, _, all) => !all.some((o) => o !== el && o.contains(el)))
-          .slice(0, 3)
-          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
-        return { scrollWidth: document.documentElement.scrollWidth, culprits }
-      })
+      const { scrollWidth, culprits } = await sideways(page)
       if (scrollWidth > width) wide.push(`${name} ${path}: ${scrollWidth}px (${culprits.join(', ')})`)
     }
     expect(paths.length).toBeGreaterThan(50)
