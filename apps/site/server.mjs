@@ -177,6 +177,11 @@ function send(
   if (useGzip) headers['content-encoding'] = 'gzip'
   headers['content-length'] = String(body.length)
   if (fromCache) headers['x-site-cache'] = 'HIT'
+  const { fresh } = sharedLifetime(headers, answer.status)
+  // nginx keeps a copy until the end of the whole second its s-maxage reaches, so s-maxage=1 kept
+  // a page for 1 to 2 s and an edit could take more than 2 s to show. Said as an end second
+  // instead (rounded to the nearest), a copy lives N ± 0.5 s.
+  if (fresh > 0) headers['x-accel-expires'] = `@${Math.floor(Date.now() / 1000 + 0.5) + fresh - 1}`
   res.writeHead(answer.status, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
