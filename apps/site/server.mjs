@@ -127,14 +127,20 @@ function cacheKey(/** @type {import('node:http').IncomingMessage} */ req) {
   return `${req.headers.host ?? ''}${url}`
 }
 
+/**
+ * How long an expired copy may still be served while one request renders its successor, as
+ * nginx's `proxy_cache_use_stale updating`. The pages' Cache-Control says no such thing: browsers
+ * would apply it too (src/lib/cache-policy.ts). A revalidation from the cms drops every copy.
+ */
+const STALE_SECONDS = 59
+
 /** Seconds a shared cache may keep the answer (s-maxage), or 0 when it may not. */
 function sharedLifetime(/** @type {Record<string, any>} */ headers, /** @type {number} */ status) {
   if (status !== 200 || headers['set-cookie']) return { fresh: 0, stale: 0 }
   const cc = String(headers['cache-control'] ?? '')
   if (!/\bpublic\b/.test(cc) || /\b(private|no-store|no-cache)\b/.test(cc)) return { fresh: 0, stale: 0 }
   const fresh = Number(/\bs-maxage=(\d+)/.exec(cc)?.[1] ?? 0)
-  const stale = Number(/\bstale-while-revalidate=(\d+)/.exec(cc)?.[1] ?? 0)
-  return { fresh, stale }
+  return { fresh, stale: fresh > 0 ? STALE_SECONDS : 0 }
 }
 
 function remember(/** @type {string} */ key, /** @type {Entry} */ entry) {

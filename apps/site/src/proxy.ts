@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
 import { env } from '@/lib/env'
 
 const origin = (url: string | undefined) => {
@@ -71,13 +72,6 @@ function queryRoute(url: NextRequest['nextUrl']): string | null {
 }
 
 /**
- * Public pages are the same for every visitor: a shared proxy may keep one for a second and serve
- * it a little longer while it fetches a fresh one, so an edit shows within two seconds. Browsers
- * check again on every visit (max-age=0), and nothing stops the back/forward cache.
- */
-const PUBLIC_PAGE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59'
-
-/**
  * Per-request headers: the Content-Security-Policy and the shared-cache policy of public pages;
  * `?page=N` of a list is served from the list's `page/[n]` route, `?theme_id=N` of a featured page
  * from its `theme/[themeId]` route.
@@ -105,7 +99,7 @@ export function proxy(request: NextRequest) {
   }
   response.headers.set('Content-Security-Policy', contentSecurityPolicy())
   if (request.method === 'GET' || request.method === 'HEAD')
-    response.headers.set('Cache-Control', PUBLIC_PAGE)
+    response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
   return response
 }
 

@@ -1,3 +1,5 @@
+import { PUBLIC_CACHE_CONTROL } from '../cache-policy'
+
 /** Text for an XML element or attribute. */
 export const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
@@ -7,7 +9,7 @@ export function xmlResponse(body: string, type = 'application/xml') {
   return new Response(body, {
     headers: {
       'content-type': `${type}; charset=utf-8`,
-      'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=60',
+      'cache-control': PUBLIC_CACHE_CONTROL,
     },
   })
 }
