@@ -9,7 +9,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { cmsDir, cmsServer, npmBin, root, run, serve, siteDir, siteServer, stop, waitFor } from './lib/proc.mjs'
+import {
+  cmsDir,
+  cmsServer,
+  npmBin,
+  root,
+  run,
+  serve,
+  siteDir,
+  siteServer,
+  stop,
+  waitFor,
+} from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) =>
@@ -165,6 +176,14 @@ async function phase(kind, allProjects) {
 }
 
 const t0 = Date.now()
+// The project runs on Node.js 24 LTS: `npm test` finds the `node` dev dependency first on its PATH.
+console.log(`Node.js ${process.version}`)
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    'The suite runs on Node.js 24 or later: run it as `npm test`, which uses node_modules/.bin/node.',
+  )
+  if (process.env.CI) process.exit(1)
+}
 try {
   timings.lint = run(npmBin, ['run', 'lint'])
   timings.unit = run(npmBin, ['test', '-w', 'packages/contract', '-w', 'apps/cms'])

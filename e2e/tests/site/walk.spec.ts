@@ -17,10 +17,13 @@ const LIMIT_MS = 5_000
 /** Requests of a page that have started and not yet finished or failed. */
 function inFlight(page: Page) {
   const pending = new Map<object, string>()
+  const recent: { at: number; url: string }[] = []
   let changed = Date.now()
   page.on('request', (r) => {
     pending.set(r, r.url())
     changed = Date.now()
+    recent.push({ at: changed, url: r.url() })
+    if (recent.length > 20) recent.shift()
   })
   const done = (r: object) => {
     pending.delete(r)
@@ -36,7 +39,8 @@ function inFlight(page: Page) {
       if (pending.size === 0 && now - changed >= QUIET_MS) return now - started
       if (now - started > LIMIT_MS) {
         throw new Error(
-          `${what}: not network-idle within ${LIMIT_MS} ms; in flight: ${[...pending.values()].join(', ')}`,
+          `${what}: not network-idle within ${LIMIT_MS} ms; in flight: ${[...pending.values()].join(', ')}; ` +
+            `started in the last second: ${recent.filter((r) => r.at > now - 1000).map((r) => r.url).join(', ')}`,
         )
       }
       await new Promise((r) => setTimeout(r, 50))
