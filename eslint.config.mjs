@@ -10,9 +10,16 @@ const forbid = (folders, why) => ({
   regex: `^(@/|(\\.\\./)+)(${folders.join('|')})(/|$)`,
   message: why,
 })
-const layer = (files, folders, why) => ({
+/** The whole Payload config, by its tsconfig alias: only routes, the API and the seed may load it. */
+const forbidConfig = (why) => ({ regex: '^@payload-config$', message: why })
+const layer = (files, folders, why, config = false) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [forbid(folders, why)] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [forbid(folders, why), ...(config ? [forbidConfig(why)] : [])] },
+    ],
+  },
 })
 
 const CMS = 'apps/cms/src'
@@ -62,11 +69,13 @@ export default tseslint.config(
     [`${CMS}/{lib,access,fields}/**`],
     [...CMS_DOMAIN, 'api', 'app', 'seed', 'payload\\.config'],
     'lib/, access/ and fields/ are the bottom layer of the cms: they import only each other.',
+    true,
   ),
   layer(
     CMS_DOMAIN.map((d) => `${CMS}/${d}/**`),
-    ['api', 'app', 'seed'],
-    'Content modules sit below the public API, the routes and the seed.',
+    ['api', 'app', 'seed', 'payload\\.config'],
+    'Content modules sit below the Payload config, the public API, the routes and the seed.',
+    true,
   ),
   layer(
     [`${CMS}/api/**`],

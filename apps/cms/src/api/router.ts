@@ -1,7 +1,7 @@
 import { Code, LIST_ALL_CALLS, calls, isCallName, issuesToErrors, type CallDef } from '@ou/contract'
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { clientAddress } from '@/audit/address'
+import { clientAddress } from '@/lib/requestAddress'
 import { env } from '@/lib/env'
 import { verifyStudentToken } from '@/lib/studentToken'
 import { handlers } from './handlers'

@@ -12,9 +12,9 @@ import {
   type GlobalConfig,
   type PayloadRequest,
 } from 'payload'
-import { savedAs } from '@/review/hooks'
+import { savedAs } from '@/lib/saveInfo'
 import type { AuditAction } from './actions'
-import { clientAddress } from './address'
+import { clientAddress } from '@/lib/requestAddress'
 import { diffSummary } from './diff'
 import { audit, staffUser } from './record'
 

@@ -33,7 +33,7 @@ const cookieValue = (request: Request, name: string) =>
     .map((c) => c.trim().split('='))
     .find(([k]) => k === name)?.[1]
 
-/** `client` is the request's client address (audit/address.ts). */
+/** `client` is the request's client address (lib/requestAddress.ts). */
 export async function guardedConsoleLogin(
   payload: Payload,
   request: Request,

@@ -4,26 +4,12 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type CollectionSlug,
-  type PayloadRequest,
 } from 'payload'
+import { infoKey, savedAs, type SaveInfo } from '@/lib/saveInfo'
 import { readSettings } from '@/lib/settings'
 import { articleTexts, findWords } from '@/sensitive/match'
 import { mayPublish } from './policy'
 import type { ReviewState } from './states'
-
-/** How one save was asked for, found out before Payload merges the data (see `savedAs`). */
-export interface SaveInfo {
-  /** Saved as a draft version only: the public copy stays as it was. */
-  draft: boolean
-  /** The public copy was published before this save. */
-  wasPublished: boolean
-}
-
-const infoKey = (slug: string, id: unknown) => `save:${slug}:${id ?? 'new'}`
-
-/** The save info `guardPublishing` recorded for this document in this request. */
-export const savedAs = (req: PayloadRequest, slug: string, id: unknown): SaveInfo | undefined =>
-  req.context[infoKey(slug, id)] as SaveInfo | undefined
 
 type OpArgs = {
   id?: number | string

@@ -3,7 +3,7 @@ import {
   type SchedulePublishHandlerArgs,
 } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import type { CollectionSlug, PayloadRequest, ServerFunction } from 'payload'
-import { clientAddress } from '@/audit/address'
+import { clientAddress } from '@/lib/requestAddress'
 import { collectionLabel } from '@/audit/hooks'
 import { audit, staffUser } from '@/audit/record'
 import { SYSTEM_STATE } from './hooks'

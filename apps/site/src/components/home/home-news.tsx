@@ -11,7 +11,7 @@ import { href } from '@/lib/routes'
 export async function HomeNews() {
   const categories = (await loadOptional('news.News/category')) ?? []
   const lists = await Promise.all(
-    categories.map((c) => loadOptional('news.News/list', { path_name: c.path_name, page: 1, limit: 7 })),
+    categories.map((c) => loadOptional('news.News/list', { category_id: c.id, page: 1, limit: 7 })),
   )
   const headline = lists[0]?.list.find((n) => n.cover) ?? lists[0]?.list[0]
   const first = categories[0]

@@ -28,7 +28,7 @@ export async function feedOf(stem: string): Promise<Feed | null> {
     const c = categories.find((x) => x.path_name === news[1])
     if (!c) return null
     const list =
-      (await loadOptional('news.News/list', { path_name: c.path_name, page: 1, limit: ITEMS }))?.list ?? []
+      (await loadOptional('news.News/list', { category_id: c.id, page: 1, limit: ITEMS }))?.list ?? []
     return {
       title: `${site} · ${c.name}`,
       path: href.newsCategory(c.path_name),

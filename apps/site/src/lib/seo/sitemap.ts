@@ -76,7 +76,7 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
         categories.map(async (c) => ({
           c,
           list: await everyRecord((page, limit) =>
-            loadOptional('news.News/list', { path_name: c.path_name, page, limit }),
+            loadOptional('news.News/list', { category_id: c.id, page, limit }),
           ),
         })),
       )

@@ -28,7 +28,7 @@ export default async function NewsListPage({
   const { pathName } = await params
   const page = await listPage(params)
   const { category, categories } = await resolveCategory(pathName)
-  const data = await load('news.News/list', { path_name: category.path_name, page, limit: LIMIT })
+  const data = await load('news.News/list', { category_id: category.id, page, limit: LIMIT })
   pageInRange(page, data.total, LIMIT)
   return (
     <PageLayout

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
-import { clientAddress } from '@/audit/address'
+import { clientAddress } from '@/lib/requestAddress'
 import { guardedConsoleLogin } from '@/lib/consoleLogin'
 
 type Context = { params: Promise<{ slug: string[] }> }

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { RateLimitError } from '@/lib/errors'
-import { clientAddress } from '@/audit/address'
+import { clientAddress } from '@/lib/requestAddress'
 import { issueCaptcha } from '@/lib/captcha'
 import { CAPTCHA_AFTER, CONSOLE_CAPTCHA, CONSOLE_LOGIN_RULE } from '@/lib/consoleLogin'
 import { countRecent } from '@/lib/rateLimit'

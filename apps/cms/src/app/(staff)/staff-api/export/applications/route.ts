@@ -6,10 +6,10 @@ import {
   MAJOR_LEVEL_LABEL,
 } from '@ou/contract'
 import type { Where } from 'payload'
-import { clientAddress } from '@/audit/address'
+import { clientAddress } from '@/lib/requestAddress'
 import { audit } from '@/audit/record'
 import { sheetResponse, writeSheet } from '@/imports/table'
-import { staffOnly } from '@/lib/staff'
+import { staffOnly } from '@/app/(staff)/staff'
 
 const HEADERS = [
   '报名编号',

@@ -1,10 +1,10 @@
 import type { Where } from 'payload'
 import { parse } from 'qs-esm'
 import { AUDIT_ACTION_LABEL, type AuditAction } from '@/audit/actions'
-import { clientAddress } from '@/audit/address'
+import { clientAddress } from '@/lib/requestAddress'
 import { audit } from '@/audit/record'
 import { sheetResponse, writeSheet } from '@/imports/table'
-import { staffOnly } from '@/lib/staff'
+import { staffOnly } from '@/app/(staff)/staff'
 
 const HEADERS = ['时间', '操作', '操作人', '来源地址', '对象类型', '对象', '对象编号', '摘要']
 const SEARCHED = ['actor', 'target_title', 'summary', 'ip']

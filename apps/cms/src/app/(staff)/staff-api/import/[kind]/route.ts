@@ -1,11 +1,11 @@
 import { eduType } from '@ou/contract'
-import { clientAddress } from '@/audit/address'
+import { clientAddress } from '@/lib/requestAddress'
 import { audit } from '@/audit/record'
 import { eduTypeOptions } from '@/collections/options'
 import { IMPORTERS } from '@/imports/access'
 import { IMPORT_KINDS, IMPORT_LABEL, runImport, type ImportKind } from '@/imports/run'
 import { SheetError } from '@/imports/table'
-import { staffOnly } from '@/lib/staff'
+import { staffOnly } from '@/app/(staff)/staff'
 import { log } from '@/lib/log'
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024

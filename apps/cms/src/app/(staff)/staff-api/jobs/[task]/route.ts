@@ -1,4 +1,4 @@
-import { staffOnly } from '@/lib/staff'
+import { staffOnly } from '@/app/(staff)/staff'
 
 type Params = { params: Promise<{ task: string }> }
 

@@ -1,7 +1,7 @@
 import { COLUMNS, IMPORT_KINDS, IMPORT_LABEL, type ImportKind } from '@/imports/run'
 import { sheetResponse, writeSheet } from '@/imports/table'
 import { IMPORTERS } from '@/imports/access'
-import { staffOnly } from '@/lib/staff'
+import { staffOnly } from '@/app/(staff)/staff'
 
 type Params = { params: Promise<{ kind: string }> }
 

@@ -1,5 +1,5 @@
-import { clientAddressOf } from '../lib/clientAddress'
-import { env } from '../lib/env'
+import { clientAddressOf } from './clientAddress'
+import { env } from './env'
 
 /** The client address of a request (see lib/clientAddress.ts), for audit entries and rate limits. */
 export function clientAddress(headers: Headers | undefined): string {
