@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
 import { env } from '@/lib/env'
+import { queryRoute } from '@/lib/routes'
 
 const origin = (url: string | undefined) => {
   try {
@@ -45,32 +46,6 @@ function decodable(pathname: string) {
   }
 }
 
-/** Lists linked as `?page=N`, each with a `page/[n]` route that serves page N without reading the query. */
-const PAGINATED = [
-  /^\/news\/[^/]+$/,
-  /^\/schoolOverview\/(campusCulture|schoolAffairsOpen)$/,
-  /^\/enrolling\/[^/]+\/information$/,
-  /^\/educationalFormat\/elderlyEducation\/timetable$/,
-  /^\/educationalFormat\/[^/]+\/(learningDynamics|teachingPlan|districtCityCountyCollege|offCampus)$/,
-  /^\/mailbox$/,
-]
-
-/** Featured pages linked as `?theme_id=N` (sections also `&page=M`), each with a route of its own. */
-const FEATURED = /^\/featured(?:\/(news|theoretical|work))?$/
-const ID = /^[1-9]\d{0,8}$/
-
-/** The route that serves a `?page=N` list or a `?theme_id=N` featured page without reading the query. */
-function queryRoute(url: NextRequest['nextUrl']): string | null {
-  const page = url.searchParams.get('page')
-  const pageN = page !== null && /^\d{1,6}$/.test(page) ? page : '1'
-  if (page !== null && PAGINATED.some((re) => re.test(url.pathname))) return `${url.pathname}/page/${pageN}`
-  const featured = FEATURED.exec(url.pathname)
-  const themeId = url.searchParams.get('theme_id')
-  if (featured && themeId !== null && ID.test(themeId))
-    return featured[1] ? `/featured/${featured[1]}/theme/${themeId}/${pageN}` : `/featured/theme/${themeId}`
-  return null
-}
-
 /**
  * Per-request headers: the Content-Security-Policy and the shared-cache policy of public pages;
  * `?page=N` of a list is served from the list's `page/[n]` route, `?theme_id=N` of a featured page
@@ -86,7 +61,7 @@ export function proxy(request: NextRequest) {
     target.search = ''
     return NextResponse.rewrite(target)
   }
-  const route = queryRoute(url)
+  const route = queryRoute(url.pathname, url.searchParams)
   let response: NextResponse
   if (route) {
     const target = url.clone()

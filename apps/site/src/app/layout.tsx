@@ -31,6 +31,13 @@ import '@/styles/mailbox.css'
 import '@/styles/scores.css'
 import '@/styles/reading.css'
 
+/**
+ * Every page is rendered on its first request and then served from the page cache until the cms
+ * revalidates its tags, dynamic segments included (no page reads headers, cookies or the query:
+ * visitor-specific parts are client islands). Said once here for every route below.
+ */
+export const dynamic = 'force-static'
+
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadOptional('setting.Setting/setting')
   const name = settings?.setting.site_name || '开放大学'

@@ -82,11 +82,3 @@ export async function listPage(params: Promise<{ n?: string }>): Promise<number>
 export function pageInRange(page: number, total: number, limit: number): void {
   if (page > 1 && page > Math.ceil(total / limit)) notFound()
 }
-
-/**
- * For dynamic routes: no page is rendered at build time, each is rendered on its first request
- * and then served from the page cache (an empty list keeps the route cacheable).
- */
-export async function generateStaticParams() {
-  return []
-}

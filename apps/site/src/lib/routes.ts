@@ -136,6 +136,54 @@ export const href = {
 } as const
 export type RouteName = keyof typeof href
 
+/** A segment of a route pattern that stands for any one segment. */
+const ANY = '*'
+/** The children of the open and adult education pages that are paged lists. */
+const EDU_LISTS = ['learningDynamics', 'teachingPlan', 'districtCityCountyCollege', 'offCampus'] as const
+
+/**
+ * The lists linked as `?page=N`. Each has a `page/[n]` route that serves page N without reading the
+ * query, so every page of a list is cached (src/proxy.ts rewrites to it with `listPageRoute`).
+ */
+export const PAGED_LISTS: readonly string[] = [
+  href.newsCategory(ANY),
+  href.school('campusCulture'),
+  href.school('schoolAffairsOpen'),
+  href.enrollingChild(ANY as EnrollingRoute, 'information'),
+  href.timetable(),
+  ...EDU_LISTS.map((child) => href.eduChild(ANY as EduRoute, child)),
+  href.mailbox(),
+]
+
+/** Whether `pathname` fits `pattern`, segment by segment (`*` fits any one segment). */
+const fits = (pattern: string, pathname: string) => {
+  const want = pattern.split('/')
+  const got = pathname.split('/')
+  return want.length === got.length && want.every((w, i) => (w === ANY ? got[i] !== '' : w === got[i]))
+}
+
+/** Featured pages are linked with `?theme_id=N`: /featured and its sections. */
+const FEATURED_PAGES = new Map<string, ThemeSection | null>([
+  [href.featured(), null],
+  ...THEME_SECTIONS.map((s) => [href.featuredSection(s), s] as const),
+])
+
+/**
+ * The route that serves a list's `?page=N` or a featured page's `?theme_id=N` (with `&page=M` for
+ * a section) without reading the query, or null when the address needs none.
+ */
+export function queryRoute(pathname: string, query: URLSearchParams): string | null {
+  const page = query.get('page')
+  const pageN = page !== null && /^\d{1,6}$/.test(page) ? page : '1'
+  if (page !== null && PAGED_LISTS.some((p) => fits(p, pathname))) return `${pathname}/page/${pageN}`
+  const themeId = query.get('theme_id')
+  const section = FEATURED_PAGES.get(pathname)
+  if (section === undefined || themeId === null || !/^[1-9]\d{0,8}$/.test(themeId)) return null
+  return section
+    ? `${href.featuredSection(section)}/theme/${themeId}/${pageN}`
+    : `${href.featured()}/theme/${themeId}`
+}
+
 /** Where each format page call's content is shown (search hits on a format page link here). */
 export const FORMAT_PAGE_HREF: Record<FormatPageCall, string> = {
   'educationFormat.Setting/overseasChineseCollegeInfo': href.format('overseasChineseCollege'),

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import { HOME_COMPONENTS } from '@/components/home'
 import { PAGES } from '@/lib/pages'
 import { HOME_COMPONENT_NAMES, type HomeComponentName } from '@/lib/routes'
-export { generateStaticParams } from '@/lib/api'
 
 export const metadata: Metadata = { title: PAGES.homeComponent.title, robots: { index: false } }
 

@@ -6,7 +6,6 @@ import { pageMeta } from '@/lib/meta'
 import { formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
 import { eduParam, type EduParams } from './_lib/params'
-export { generateStaticParams } from '@/lib/api'
 
 export async function generateMetadata({ params }: { params: EduParams }) {
   const edu = await eduParam(params)

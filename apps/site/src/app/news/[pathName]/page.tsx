@@ -8,7 +8,6 @@ import { pageMeta } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
-export { generateStaticParams } from '@/lib/api'
 
 const LIMIT = 10
 

@@ -1,7 +1,6 @@
 import { redirect } from 'next/navigation'
 import { href } from '@/lib/routes'
 import { openEducationOnly, type EduParams } from '../_lib/params'
-export { generateStaticParams } from '@/lib/api'
 
 export default async function DirectlyFacultyIndex({ params }: { params: EduParams }) {
   await openEducationOnly(params)

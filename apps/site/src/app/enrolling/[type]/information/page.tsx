@@ -6,7 +6,6 @@ import { pageMeta } from '@/lib/meta'
 import { enrollingPageInfo } from '@/lib/pages'
 import { ENROLLING_ROUTES, href } from '@/lib/routes'
 import { typeParam, type TypeParams } from '../_lib/params'
-export { generateStaticParams } from '@/lib/api'
 
 const LIMIT = 10
 

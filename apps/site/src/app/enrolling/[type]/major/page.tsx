@@ -5,7 +5,6 @@ import { pageMeta } from '@/lib/meta'
 import { enrollingPageInfo } from '@/lib/pages'
 import { ENROLLING_ROUTES, href } from '@/lib/routes'
 import { typeParam, type TypeParams } from '../_lib/params'
-export { generateStaticParams } from '@/lib/api'
 
 export async function generateMetadata({ params }: { params: TypeParams }) {
   const type = await typeParam(params)

@@ -1,5 +1,4 @@
 import { featuredSection } from '../../_lib/section-pages'
-export { generateStaticParams } from '@/lib/api'
 
 const section = featuredSection('news')
 export const generateMetadata = section.detailMetadata

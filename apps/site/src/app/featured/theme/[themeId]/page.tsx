@@ -4,7 +4,6 @@ import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { ThemeHome } from '../../_lib/theme-home'
-export { generateStaticParams } from '@/lib/api'
 
 export async function generateMetadata({ params }: { params: Promise<{ themeId: string }> }) {
   return pageMeta(PAGES.featured, href.featured(idParam((await params).themeId)))

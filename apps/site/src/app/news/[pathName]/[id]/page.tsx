@@ -6,7 +6,6 @@ import { articleMeta, crumbTitle } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
-export { generateStaticParams } from '@/lib/api'
 
 type Params = Promise<{ pathName: string; id: string }>
 

@@ -7,7 +7,6 @@ import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { notInText } from '@/lib/summary'
-export { generateStaticParams } from '@/lib/api'
 
 type Params = Promise<{ id: string }>
 export async function generateMetadata({ params }: { params: Params }) {

@@ -6,7 +6,6 @@ import { idParam, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
-export { generateStaticParams } from '@/lib/api'
 
 type Params = Promise<{ id: string }>
 export async function generateMetadata({ params }: { params: Params }) {

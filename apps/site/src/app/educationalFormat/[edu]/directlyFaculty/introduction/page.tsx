@@ -6,7 +6,6 @@ import { pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { openEducationOnly, type EduParams } from '../../_lib/params'
-export { generateStaticParams } from '@/lib/api'
 
 export const metadata = pageMeta(
   formatPageInfo('openEducation', { zh: `${EDU_CHILD_TITLES.directlyFaculty.zh}简介`, en: 'Introduction' }),

@@ -1,5 +1,4 @@
 import { eduSchoolPages } from '../../_lib/school-pages'
-export { generateStaticParams } from '@/lib/api'
 
 const pages = eduSchoolPages('districtCityCountyCollege')
 export const generateMetadata = pages.detailMetadata

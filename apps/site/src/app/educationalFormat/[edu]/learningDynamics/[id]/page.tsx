@@ -1,5 +1,4 @@
 import { eduNewsPages } from '../../_lib/news-pages'
-export { generateStaticParams } from '@/lib/api'
 
 const pages = eduNewsPages('learningDynamics')
 export const generateMetadata = pages.detailMetadata

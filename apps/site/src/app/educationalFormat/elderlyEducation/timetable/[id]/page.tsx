@@ -6,7 +6,6 @@ import { idParam, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { ELDERLY_NAV, TIMETABLE, formatPageInfo } from '@/lib/pages'
 import { href } from '@/lib/routes'
-export { generateStaticParams } from '@/lib/api'
 
 const page = formatPageInfo('elderlyEducation', { zh: '课程详情', en: 'Course' }, 'content')
 type Params = Promise<{ id: string }>

@@ -4,7 +4,6 @@ import { idParam, load } from '@/lib/api'
 import { articleMeta, crumbTitle } from '@/lib/meta'
 import { href } from '@/lib/routes'
 import { typeParam, type TypeIdParams } from '../../_lib/params'
-export { generateStaticParams } from '@/lib/api'
 
 export async function generateMetadata({ params }: { params: TypeIdParams }) {
   const type = await typeParam(params)

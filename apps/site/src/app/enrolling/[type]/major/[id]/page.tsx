@@ -5,7 +5,6 @@ import { pageMeta } from '@/lib/meta'
 import { enrollingPageInfo } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { typeParam, type TypeIdParams } from '../../_lib/params'
-export { generateStaticParams } from '@/lib/api'
 
 export async function generateMetadata({ params }: { params: TypeIdParams }) {
   const type = await typeParam(params)

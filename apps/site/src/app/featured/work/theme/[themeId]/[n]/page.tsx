@@ -1,6 +1,5 @@
 // `/featured/work?theme_id=N&page=M`, rewritten here by src/proxy.ts: cacheable per theme and page.
 import { featuredSection } from '../../../../_lib/section-pages'
-export { generateStaticParams } from '@/lib/api'
 
 const section = featuredSection('work')
 export const metadata = section.listMetadata
