@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { managedBy } from '@/access/roles'
 import { env } from '@/lib/env'
+import { checkUploadContent, contentHashedName, uploadResponseHeaders } from '@/lib/uploads'
 
 /** The office formats schools publish as attachments: shown in articles as download links. */
 export const ATTACHMENT_TYPES: Record<string, string> = {
@@ -31,9 +32,12 @@ export const Files: CollectionConfig = {
     update: managedBy('editor', 'admissions', 'academic'),
     delete: managedBy('editor'),
   },
+  hooks: { beforeOperation: [checkUploadContent('attachment'), contentHashedName] },
   upload: {
     staticDir: path.join(env.mediaDir, 'files'),
     mimeTypes: Object.keys(ATTACHMENT_TYPES),
+    // Attachments are downloads, named after their content like images.
+    modifyResponseHeaders: uploadResponseHeaders(true),
   },
   fields: [
     {
