@@ -26,7 +26,7 @@ const PLAIN_SVG = Buffer.from(
 const HTML = Buffer.from('<!doctype html><script>alert(document.domain)</script>')
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
+    'xref\n0 1\n0000000000 65535 f \ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
 )
 
 async function upload(
@@ -44,7 +44,9 @@ async function upload(
   })
 }
 
-test('SVG and disguised files are refused in the media library and among attachments', async ({ request }) => {
+test('SVG and disguised files are refused in the media library and among attachments', async ({
+  request,
+}) => {
   const editor = await staffAs(request, 'editor')
   const cases: [string, 'media' | 'files', { name: string; mimeType: string; buffer: Buffer }][] = [
     ['ISO-2022-JP SVG', 'media', { name: 'x.svg', mimeType: 'image/svg+xml', buffer: ISO_2022_JP_SVG }],
@@ -52,23 +54,33 @@ test('SVG and disguised files are refused in the media library and among attachm
     ['SVG named .png', 'media', { name: 'logo.png', mimeType: 'image/png', buffer: PLAIN_SVG }],
     ['HTML named .png', 'media', { name: 'a.png', mimeType: 'image/png', buffer: HTML }],
     ['HTML named .doc', 'files', { name: 'a.doc', mimeType: 'application/msword', buffer: HTML }],
-    ['SVG named .docx', 'files', {
-      name: 'a.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: ISO_2022_JP_SVG,
-    }],
+    [
+      'SVG named .docx',
+      'files',
+      {
+        name: 'a.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: ISO_2022_JP_SVG,
+      },
+    ],
   ]
   for (const [label, collection, file] of cases) {
     const res = await upload(request, editor.token, collection, file)
     expect(res.status(), label).toBe(400)
-    const body = (await res.json()) as { errors: { message: string; data?: { errors?: { message: string }[] } }[] }
+    const body = (await res.json()) as {
+      errors: { message: string; data?: { errors?: { message: string }[] } }[]
+    }
     expect(JSON.stringify(body), label).toMatch(/只能上传/)
   }
 })
 
 test('served uploads are inert: sandboxed CSP, nosniff, attachments for downloads', async ({ request }) => {
   const editor = await staffAs(request, 'editor')
-  const image = await upload(request, editor.token, 'media', { name: 'inert.png', mimeType: 'image/png', buffer: PNG })
+  const image = await upload(request, editor.token, 'media', {
+    name: 'inert.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
   expect(image.status()).toBe(201)
   const media = ((await image.json()) as { doc: { id: number; url: string; filename: string } }).doc
   expect(media.filename).toMatch(/^inert-[0-9a-f]{10}\.png$/)

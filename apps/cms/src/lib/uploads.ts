@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { ValidationError, type Access, type CollectionBeforeOperationHook } from 'payload'
+import sharp from 'sharp'
+import { hasRole } from '@/access/roles'
+import { env } from './env'
 
 /**
  * What every uploaded file is served with (docs/security.md, "Uploads"): no script, no plugin, no
@@ -16,7 +19,8 @@ const IMAGE_SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'image/gif', test: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')) },
   {
     type: 'image/webp',
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ]
 
@@ -34,6 +38,37 @@ const refuse = (collection: string, message: string): never => {
   throw new ValidationError({ collection, errors: [{ path: 'file', message }] })
 }
 
+/**
+ * Refuses an image above the configured pixel count (MAX_IMAGE_MEGAPIXELS) from its header alone:
+ * a small file can declare a huge canvas, and decoding it for renditions would take seconds and
+ * gigabytes. Every frame of an animation counts.
+ */
+async function checkPixels(collection: string, data: Buffer) {
+  let meta: sharp.Metadata
+  try {
+    meta = await sharp(data, { limitInputPixels: false, animated: true }).metadata()
+  } catch {
+    return refuse(collection, '无法读取该图片，文件可能已损坏，请重新导出后上传。')
+  }
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0
+  const pixels = (meta.width ?? 0) * frameHeight * (meta.pages ?? 1)
+  const max = env.maxImagePixels
+  if (pixels > max) {
+    const mp = (n: number) => `${Math.round(n / 100_000) / 10} 百万像素`
+    refuse(
+      collection,
+      `图片过大：${meta.width} × ${frameHeight}${(meta.pages ?? 1) > 1 ? ` × ${meta.pages} 帧` : ''}（${mp(pixels)}），上限为 ${mp(max)}。请缩小尺寸后上传。`,
+    )
+  }
+}
+
+/**
+ * Reading uploads: anyone may fetch a file by its URL (Payload asks with `isReadingStaticFile`);
+ * listing them or reading their records is for staff, so a draft's attachment stays unlisted.
+ */
+export const readUploads: Access = ({ req, isReadingStaticFile }) =>
+  Boolean(isReadingStaticFile) || hasRole(req, 'editor', 'reviewer', 'admissions', 'academic', 'mailbox')
+
 type UploadFile = { data?: Buffer; name: string; mimetype?: string; size?: number; tempFilePath?: string }
 
 /**
@@ -43,7 +78,7 @@ type UploadFile = { data?: Buffer; name: string; mimetype?: string; size?: numbe
  */
 export const checkUploadContent =
   (kind: 'image' | 'attachment'): CollectionBeforeOperationHook =>
-  ({ args, collection, req }) => {
+  async ({ args, collection, req }) => {
     const file = req.file as UploadFile | undefined
     if (!file) return args
     const data = file.data
@@ -51,6 +86,7 @@ export const checkUploadContent =
     if (kind === 'image') {
       if (!imageTypeOf(data))
         refuse(collection.slug, '只能上传 PNG、JPEG、WebP 或 GIF 图片；不接受 SVG 等其他格式的文件。')
+      await checkPixels(collection.slug, data)
     } else if (!ATTACHMENT_SIGNATURES.some((test) => test(data))) {
       refuse(collection.slug, '只能上传 PDF、Word、Excel、PPT 或 ZIP 文件，且文件内容须与格式相符。')
     }
