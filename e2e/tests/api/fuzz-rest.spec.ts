@@ -253,12 +253,17 @@ const ids = fc.constantFrom(
   '%00',
   '1%20OR%201=1',
 )
+/** Percent-encodes anything, lone surrogates included (as their UTF-8 replacement bytes). */
+const encodeLoose = (s: string) => {
+  try {
+    return encodeURIComponent(s)
+  } catch {
+    return [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')
+  }
+}
 const encode = (pairs: [string, string][]) =>
   pairs
-    .map(
-      ([k, v]) =>
-        `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v)}`,
-    )
+    .map(([k, v]) => `${encodeLoose(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeLoose(v)}`)
     .join('&')
 /** Never met: keeps deletes and bulk updates from touching the seeded content. */
 const NOTHING: [string, string] = ['where[and][99][id][equals]', '0']

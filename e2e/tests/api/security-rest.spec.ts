@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { crc32, deflateSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -21,8 +22,9 @@ function png(width: number, height: number, noise = false): Buffer {
   ihdr[8] = 8
   ihdr[9] = noise ? 2 : 0
   const rowBytes = 1 + width * (noise ? 3 : 1)
-  const raw = Buffer.alloc(rowBytes * height)
-  if (noise) for (let i = 0; i < raw.length; i++) raw[i] = i % rowBytes === 0 ? 0 : (i * 2654435761) >>> 24
+  const raw = noise ? randomBytes(rowBytes * height) : Buffer.alloc(rowBytes * height)
+  // Filter type 0 (none) at the start of every row.
+  for (let row = 0; row < height; row++) raw[row * rowBytes] = 0
   return Buffer.concat([
     Buffer.from('89504e470d0a1a0a', 'hex'),
     chunk('IHDR', ihdr),

@@ -76,7 +76,7 @@ export const guardPublishing =
   async ({ args, operation, req }) => {
     if (operation === 'restoreVersion') {
       const a = args as { id?: number | string; draft?: boolean; overrideAccess?: boolean }
-      if (a.overrideAccess || !req.user || a.draft || a.id === undefined) return args
+      if (a.id === undefined) return args
       const { docs } = await req.payload.db.findVersions({
         collection: slug as CollectionSlug,
         where: { id: { equals: a.id } },
@@ -86,9 +86,11 @@ export const guardPublishing =
       })
       const version = docs[0] as { parent?: number | string; version?: Status } | undefined
       if (!version || version.parent === undefined) return args
-      const publishing = version.version?._status === 'published'
-      const wasPublished = (await mainStatus(req, slug, version.parent)) === 'published'
-      req.context[infoKey(slug, version.parent)] = { draft: false, wasPublished } satisfies SaveInfo
+      const draft = Boolean(a.draft)
+      const publishing = !draft && version.version?._status === 'published'
+      const wasPublished = !draft && (await mainStatus(req, slug, version.parent)) === 'published'
+      req.context[infoKey(slug, version.parent)] = { draft, wasPublished } satisfies SaveInfo
+      if (a.overrideAccess || !req.user || draft) return args
       if ((publishing || wasPublished) && !(await mayPublish(req, slug))) refusePublishing(publishing)
       return args
     }
@@ -129,7 +131,8 @@ export const trackReview =
       draft: operation === 'create' && data._status !== 'published',
       wasPublished: false,
     }
-    const status = (data._status ?? original._status ?? 'draft') as string
+    // A draft save (a restore as draft included, whose `_status` Payload sets only afterwards) is a draft.
+    const status = info.draft ? 'draft' : ((data._status ?? original._status ?? 'draft') as string)
     const before: ReviewState = original.review_state ?? 'draft'
     const asked: ReviewState = (data.review_state as ReviewState | undefined) ?? before
     const staff = Boolean(req.user)
