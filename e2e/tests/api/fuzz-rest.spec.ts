@@ -392,7 +392,8 @@ test('fuzzed requests to Payload’s REST API, anonymous and as each role, never
   const byStatus: Record<number, number> = {}
   const started = Date.now()
   let next = 0
-  let failure: unknown = null
+  // Every 5xx of the run is reported (at most 20), not just the first: they tend to come in kinds.
+  const failures: string[] = []
   const check = async (r: Req) => {
     const headers: Record<string, string> = {}
     if (r.contentType) headers['content-type'] = r.contentType
@@ -405,22 +406,16 @@ test('fuzzed requests to Payload’s REST API, anonymous and as each role, never
       timeoutMs: 30_000,
     })
     byStatus[res.status] = (byStatus[res.status] ?? 0) + 1
-    const where = `${r.who} ${r.method} ${r.path.slice(0, 300)} → ${res.status} ${res.text.slice(0, 300)}\n  body: ${(r.body ?? '').slice(0, 300)}`
-    expect(res.status, where).toBeLessThan(500)
+    if (res.status >= 500)
+      failures.push(
+        `${r.who} ${r.method} ${r.path.slice(0, 300)} → ${res.status} ${res.text.slice(0, 200)}\n  body: ${(r.body ?? '').slice(0, 200)}`,
+      )
   }
   try {
     const worker = async () => {
-      while (next < requests.length && !failure) {
-        const r = requests[next++]!
-        try {
-          await check(r)
-        } catch (e) {
-          failure ??= e
-        }
-      }
+      while (next < requests.length && failures.length < 20) await check(requests[next++]!)
     }
     await Promise.all(Array.from({ length: 4 }, worker))
-    if (failure) throw failure
   } finally {
     const seconds = (Date.now() - started) / 1000
     console.log(
@@ -428,4 +423,5 @@ test('fuzzed requests to Payload’s REST API, anonymous and as each role, never
     )
     if (tokens.admin) await clearAttempts(request, tokens.admin)
   }
+  expect(failures, failures.join('\n')).toEqual([])
 })

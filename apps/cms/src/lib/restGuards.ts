@@ -1,5 +1,13 @@
 import { tooManyAttemptsText } from '@ou/contract'
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Payload } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Payload,
+} from 'payload'
 import { countRecent, recordAttempt } from './rateLimit'
 
 /**
@@ -39,6 +47,27 @@ export function bodyLimitOf(slug: string[], contentType: string | null): number 
 const tooLarge = (max: number) =>
   restError(413, `请求内容过大（上限 ${max >= MB ? `${max / MB} MB` : `${max / KB} KB`}）`)
 
+/** What is read and thrown away after a refusal, so the client can finish sending and read the 413. */
+const DRAIN_LIMIT = 64 * MB
+
+/** Reads the rest of a refused body without keeping it; past DRAIN_LIMIT the connection is dropped. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already: number) {
+  let size = already
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      size += value.byteLength
+      if (size > DRAIN_LIMIT) {
+        await reader.cancel()
+        return
+      }
+    }
+  } catch {
+    // The client went away.
+  }
+}
+
 /**
  * The request with its body checked against `max`: refused from its Content-Length when that says
  * more, else counted while reading (a chunked body is cut off at the limit). Never read whole first.
@@ -49,7 +78,7 @@ export async function limitBody(request: Request, max: number): Promise<Request 
   if (declared !== null) {
     const length = Number(declared)
     if (!Number.isFinite(length) || length > max) {
-      await request.body.cancel().catch(() => {})
+      void drain(request.body.getReader(), 0)
       return tooLarge(max)
     }
     return request
@@ -62,7 +91,7 @@ export async function limitBody(request: Request, max: number): Promise<Request 
     if (done) break
     size += value.byteLength
     if (size > max) {
-      await reader.cancel().catch(() => {})
+      void drain(reader, size)
       return tooLarge(max)
     }
     chunks.push(value)
@@ -112,28 +141,242 @@ export async function guardedForgotPassword(
 
 /** Geometry operators: no collection here has a point field, and on other fields the database fails. */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio', 'richText', 'json'])
+const NUMBER_TYPES = new Set(['number'])
+const ID_TYPES = new Set(['relationship', 'upload', 'join'])
+const MAX_ID = 2 ** 31 - 1
 
-function findGeoOperator(where: unknown, depth = 0): string | undefined {
-  if (!where || typeof where !== 'object' || depth > 20) return undefined
-  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
-    if (GEO_OPERATORS.has(key)) return key
-    const found = findGeoOperator(value, depth + 1)
-    if (found) return found
+type Field = {
+  name: string
+  type: string
+  hasMany?: boolean
+  relationTo?: string | string[]
+  flattenedFields?: Field[]
+}
+
+const invalid = (path: string, operator: string): never => {
+  throw new APIError(`查询条件无效：${path} ${operator}`.slice(0, 200), 400, null, true)
+}
+
+const values = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : typeof v === 'string' && v.includes(',') ? v.split(',') : [v]
+
+const isNumber = (v: unknown, max: number, integer: boolean) => {
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^\s*-?[\d.]+(e[+-]?\d+)?\s*$/i.test(v)
+        ? Number(v)
+        : NaN
+  return Number.isFinite(n) && Math.abs(n) <= max && (!integer || Number.isInteger(n))
+}
+const isDate = (v: unknown) => {
+  if (typeof v !== 'string' && typeof v !== 'number') return false
+  const t = new Date(v).getTime()
+  return (
+    Number.isFinite(t) &&
+    Math.abs(t) < 8.64e15 &&
+    new Date(t).getUTCFullYear() > 0 &&
+    new Date(t).getUTCFullYear() < 10000
+  )
+}
+const hasNul = (v: unknown): boolean =>
+  typeof v === 'string' ? v.includes('\u0000') : Array.isArray(v) ? v.some(hasNul) : false
+
+type Resolve = (slug: string) => Field[] | undefined
+
+/** The field a query path names, following single relationships; undefined when unknown. */
+function fieldAt(fields: Field[], path: string[], resolve: Resolve): Field | undefined {
+  const [head, ...rest] = path
+  if (head === undefined) return undefined
+  if (head === 'id') return rest.length ? undefined : { name: 'id', type: 'id' }
+  const field = fields.find((f) => f.name === head)
+  if (!field || !rest.length) return field
+  if (field.flattenedFields) return fieldAt(field.flattenedFields, rest, resolve)
+  if (ID_TYPES.has(field.type) && typeof field.relationTo === 'string') {
+    const related = resolve(field.relationTo)
+    return related ? fieldAt(related, rest, resolve) : undefined
   }
   return undefined
 }
 
-/** Refuses a `where` with an operator no field supports, with 400 instead of a database error. */
-const refuseUnsupportedWhere: CollectionBeforeOperationHook = ({ args }) => {
-  const operator = findGeoOperator((args as { where?: unknown }).where)
-  if (operator) throw new APIError(`不支持的查询条件：${operator}`, 400, null, true)
+/**
+ * Checks a `where` against the fields it names before the database sees it: values a column of
+ * that type cannot hold (a date that is none, an id that is no integer, a number beyond any range,
+ * NUL characters), operators the field type has no meaning for, and geometry operators. Each is a
+ * 400 with the path, where the database would fail with a 500. Unknown paths are left to Payload
+ * (which answers 400 itself).
+ */
+export function checkWhere(
+  where: unknown,
+  fields: Field[],
+  resolve: Resolve,
+  versions = false,
+  depth = 0,
+): void {
+  if (where === undefined || where === null) return
+  if (typeof where !== 'object' || Array.isArray(where) || depth > 10) return invalid('where', '')
+  for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
+    if (key === 'and' || key === 'or') {
+      const list = Array.isArray(condition)
+        ? condition
+        : condition && typeof condition === 'object'
+          ? Object.values(condition)
+          : invalid(key, '')
+      for (const item of list) checkWhere(item, fields, resolve, versions, depth + 1)
+      continue
+    }
+    if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return invalid(key, '')
+    let segments = key.split('.')
+    let scope = fields
+    if (versions) {
+      if (segments[0] === 'version') segments = segments.slice(1)
+      else if (['parent', 'latest', 'autosave', 'snapshot', 'publishedLocale'].includes(segments[0]!))
+        scope = [
+          { name: 'parent', type: 'relationship', relationTo: '__parent' },
+          { name: 'latest', type: 'checkbox' },
+          { name: 'autosave', type: 'checkbox' },
+          { name: 'snapshot', type: 'checkbox' },
+          { name: 'publishedLocale', type: 'text' },
+        ]
+      else if (segments[0] === 'id') scope = [{ name: 'id', type: 'id' }]
+    }
+    const field = fieldAt(scope, segments, resolve)
+    for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      if (GEO_OPERATORS.has(operator)) throw new APIError(`不支持的查询条件：${operator}`, 400, null, true)
+      if (hasNul(value)) invalid(key, operator)
+      if (!field) continue
+      const type = field.type
+      if (operator === 'exists') {
+        if (!['true', 'false', true, false].includes(value as string)) invalid(key, operator)
+        continue
+      }
+      if (operator === 'all' && !field.hasMany) invalid(key, operator)
+      if (['like', 'not_like', 'contains'].includes(operator) && !TEXT_TYPES.has(type) && type !== 'id')
+        invalid(key, operator)
+      const list = ['in', 'not_in', 'all'].includes(operator) ? values(value) : [value]
+      for (const v of list) {
+        if (v === null || v === 'null' || v === '') continue
+        if ((type === 'id' || ID_TYPES.has(type)) && !['like', 'not_like', 'contains'].includes(operator)) {
+          if (typeof v === 'object' || !isNumber(v, MAX_ID, true)) invalid(key, operator)
+        } else if (NUMBER_TYPES.has(type)) {
+          if (typeof v === 'object' || !isNumber(v, 1e15, false)) invalid(key, operator)
+        } else if (type === 'date') {
+          if (!isDate(v)) invalid(key, operator)
+        } else if (type === 'checkbox') {
+          if (!['true', 'false', true, false].includes(v as string)) invalid(key, operator)
+        } else if (typeof v === 'object') invalid(key, operator)
+      }
+    }
+  }
+}
+
+/** The query guard as a hook of every collection (list, count, versions, bulk update and delete). */
+const guardWhere: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  const where = (args as { where?: unknown }).where
+  if (where === undefined) return args
+  const resolve: Resolve = (slug) =>
+    req.payload.collections[slug as CollectionSlug]?.config.flattenedFields as Field[] | undefined
+  const versions = (operation as string) === 'findVersions' || (operation as string) === 'countVersions'
+  checkWhere(where, collection.flattenedFields as Field[], resolve, versions)
   return args
+}
+
+/**
+ * Relationship values of a save must name existing records: a draft save skips Payload's own
+ * validation, and the database would answer a foreign-key error (500) instead.
+ */
+const checkRelations: CollectionBeforeChangeHook = async ({ collection, data, req }) => {
+  for (const field of collection.flattenedFields as Field[]) {
+    if (!ID_TYPES.has(field.type) || field.type === 'join' || typeof field.relationTo !== 'string') continue
+    const value = (data as Record<string, unknown>)[field.name]
+    if (value === undefined || value === null) continue
+    const ids = (Array.isArray(value) ? value : [value]).map((v) =>
+      v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v,
+    )
+    const refuse = () => {
+      throw new ValidationError({
+        collection: collection.slug,
+        errors: [{ path: field.name, message: '所选内容不存在，请重新选择。' }],
+      })
+    }
+    if (!ids.every((id) => isNumber(id, MAX_ID, true) && Number(id) > 0)) refuse()
+    const wanted = [...new Set(ids.map(Number))]
+    if (!wanted.length) continue
+    const { totalDocs } = await req.payload.count({
+      collection: field.relationTo as CollectionSlug,
+      where: { id: { in: wanted } },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs !== wanted.length) refuse()
+  }
+  return data
 }
 
 export const withQueryGuard = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
   hooks: {
     ...collection.hooks,
-    beforeOperation: [refuseUnsupportedWhere, ...(collection.hooks?.beforeOperation ?? [])],
+    beforeOperation: [guardWhere, ...(collection.hooks?.beforeOperation ?? [])],
+    beforeChange: [checkRelations, ...(collection.hooks?.beforeChange ?? [])],
   },
 })
+
+const COMMON_ENDPOINTS = new Set(['count', 'distinct', 'versions', 'access'])
+const AUTH_ENDPOINTS = new Set([
+  'login',
+  'logout',
+  'me',
+  'init',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'first-register',
+  'verify',
+])
+const UPLOAD_ENDPOINTS = new Set(['file', 'paste-url'])
+const isId = (s: string | undefined) => s !== undefined && /^[1-9]\d{0,8}$/.test(s)
+const notFound = () => restError(404, '接口或记录不存在')
+
+/**
+ * Paths Payload would take to the database with what is no record id (`/news/abc`, `/carousels/me`),
+ * or to an operation the collection lacks (`/media/versions`): 404 (or 400) before they run.
+ */
+export function checkRestShape(payload: Payload, slug: string[], request: Request): Response | undefined {
+  const url = new URL(request.url)
+  if (url.searchParams.has('where')) return restError(400, '查询条件无效：where')
+  const collection = payload.collections[slug[0] as CollectionSlug]?.config
+  if (!collection) return undefined
+  const [, second, third] = slug
+  if (second === undefined) return undefined
+  if (second === 'versions') {
+    if (!collection.versions) return notFound()
+    if (third !== undefined && !isId(third)) return notFound()
+    return undefined
+  }
+  if (second === 'distinct') {
+    const field = url.searchParams.get('field')
+    const names = new Set((collection.flattenedFields as Field[]).map((f) => f.name))
+    return field && names.has(field) ? undefined : restError(400, '查询条件无效：field')
+  }
+  if (second === 'access')
+    return request.method === 'POST' && (third === undefined || isId(third)) ? undefined : notFound()
+  if (COMMON_ENDPOINTS.has(second)) return undefined
+  if (collection.auth && AUTH_ENDPOINTS.has(second)) return undefined
+  if (collection.upload && UPLOAD_ENDPOINTS.has(second)) return undefined
+  const custom = (collection.endpoints || []).some((e) => e.path.split('/')[1] === second)
+  if (custom) return undefined
+  return isId(second) ? undefined : notFound()
+}
+
+/**
+ * Answers Payload gives as server errors that are the client's: a route it has not (501), a file
+ * whose record or bytes are missing (500 from its file handler).
+ */
+export function mapServerErrors(res: Response, slug: string[]): Response {
+  if (res.status === 501) return notFound()
+  if (res.status === 500 && slug[1] === 'file') return restError(404, '文件不存在')
+  return res
+}

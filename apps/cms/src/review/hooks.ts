@@ -61,8 +61,13 @@ const latestStatus = async (req: PayloadRequest, slug: string, id: number | stri
 }
 
 const mainStatus = async (req: PayloadRequest, slug: string, id: number | string) =>
-  ((await req.payload.db.findOne({ collection: slug as CollectionSlug, where: { id: { equals: id } }, req })) as Status)
-    ?._status
+  (
+    (await req.payload.db.findOne({
+      collection: slug as CollectionSlug,
+      where: { id: { equals: id } },
+      req,
+    })) as Status
+  )?._status
 
 /**
  * Only someone who may publish changes what the public sees: a publish, a save that rewrites the
