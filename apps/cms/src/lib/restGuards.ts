@@ -141,7 +141,7 @@ export async function guardedForgotPassword(
 
 /** Geometry operators: no collection here has a point field, and on other fields the database fails. */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
-const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio', 'richText', 'json'])
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'richText', 'json'])
 const NUMBER_TYPES = new Set(['number'])
 const ID_TYPES = new Set(['relationship', 'upload', 'join'])
 const MAX_ID = 2 ** 31 - 1
@@ -171,6 +171,7 @@ const isNumber = (v: unknown, max: number, integer: boolean) => {
   return Number.isFinite(n) && Math.abs(n) <= max && (!integer || Number.isInteger(n))
 }
 const isDate = (v: unknown) => {
+  if (v instanceof Date) return Number.isFinite(v.getTime())
   if (typeof v !== 'string' && typeof v !== 'number') return false
   const t = new Date(v).getTime()
   return (
@@ -265,6 +266,12 @@ export function checkWhere(
           if (!isDate(v)) invalid(key, operator)
         } else if (type === 'checkbox') {
           if (!['true', 'false', true, false].includes(v as string)) invalid(key, operator)
+        } else if (
+          (type === 'select' || type === 'radio') &&
+          !['like', 'not_like', 'contains'].includes(operator)
+        ) {
+          const options = optionValues(field)
+          if (options.length && !options.includes(v as string)) invalid(key, operator)
         } else if (typeof v === 'object') invalid(key, operator)
       }
     }
@@ -282,34 +289,64 @@ const guardWhere: CollectionBeforeOperationHook = ({ args, collection, operation
   return args
 }
 
+const containsNul = (v: unknown, depth = 0): boolean => {
+  if (typeof v === 'string') return v.includes('\u0000')
+  if (!v || typeof v !== 'object' || depth > 30) return false
+  if (Array.isArray(v)) return v.some((x) => containsNul(x, depth + 1))
+  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || containsNul(x, depth + 1))
+}
+
+const optionValues = (field: Field) =>
+  ((field as { options?: (string | { value: string })[] }).options ?? []).map((o) =>
+    typeof o === 'string' ? o : o.value,
+  )
+
 /**
- * Relationship values of a save must name existing records: a draft save skips Payload's own
- * validation, and the database would answer a foreign-key error (500) instead.
+ * What a save may store, checked before the database sees it. A draft save skips Payload's own
+ * validation, and PostgreSQL then fails (500) on what SQLite would keep: NUL characters, a date
+ * that is none, a select value that is no option, a number that is text, a relationship to a
+ * record that does not exist. Each is a 400 naming the field.
  */
-const checkRelations: CollectionBeforeChangeHook = async ({ collection, data, req }) => {
+const checkSave: CollectionBeforeChangeHook = async ({ collection, data, req }) => {
+  const refuse = (path: string, message: string): never => {
+    throw new ValidationError({ collection: collection.slug, errors: [{ path, message }] })
+  }
+  if (containsNul(data)) refuse('', '内容中含有不允许的空字符（NUL），请删除后再保存。')
+  const record = data as Record<string, unknown>
   for (const field of collection.flattenedFields as Field[]) {
-    if (!ID_TYPES.has(field.type) || field.type === 'join' || typeof field.relationTo !== 'string') continue
-    const value = (data as Record<string, unknown>)[field.name]
+    const value = record[field.name]
     if (value === undefined || value === null) continue
-    const ids = (Array.isArray(value) ? value : [value]).map((v) =>
-      v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v,
-    )
-    const refuse = () => {
-      throw new ValidationError({
-        collection: collection.slug,
-        errors: [{ path: field.name, message: '所选内容不存在，请重新选择。' }],
+    const many = Array.isArray(value) ? value : [value]
+    if (field.type === 'date') {
+      if (!many.every(isDate)) refuse(field.name, '日期格式不正确。')
+    } else if (field.type === 'number') {
+      if (!many.every((v) => isNumber(v, 1e15, false))) refuse(field.name, '请输入数字。')
+    } else if (field.type === 'checkbox') {
+      if (typeof value !== 'boolean') refuse(field.name, '取值不正确。')
+    } else if (field.type === 'select' || field.type === 'radio') {
+      const options = optionValues(field)
+      if (options.length && !many.every((v) => typeof v === 'string' && options.includes(v)))
+        refuse(field.name, '请从选项中选择。')
+    } else if (['text', 'textarea', 'email', 'code'].includes(field.type)) {
+      if (!many.every((v) => typeof v === 'string' || typeof v === 'number'))
+        refuse(field.name, '请输入文字。')
+    } else if (
+      (field.type === 'relationship' || field.type === 'upload') &&
+      typeof field.relationTo === 'string'
+    ) {
+      const ids = many.map((v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v))
+      if (!ids.every((id) => isNumber(id, MAX_ID, true) && Number(id) > 0))
+        refuse(field.name, '所选内容不存在，请重新选择。')
+      const wanted = [...new Set(ids.map(Number))]
+      if (!wanted.length) continue
+      const { totalDocs } = await req.payload.count({
+        collection: field.relationTo as CollectionSlug,
+        where: { id: { in: wanted } },
+        overrideAccess: true,
+        req,
       })
+      if (totalDocs !== wanted.length) refuse(field.name, '所选内容不存在，请重新选择。')
     }
-    if (!ids.every((id) => isNumber(id, MAX_ID, true) && Number(id) > 0)) refuse()
-    const wanted = [...new Set(ids.map(Number))]
-    if (!wanted.length) continue
-    const { totalDocs } = await req.payload.count({
-      collection: field.relationTo as CollectionSlug,
-      where: { id: { in: wanted } },
-      overrideAccess: true,
-      req,
-    })
-    if (totalDocs !== wanted.length) refuse()
   }
   return data
 }
@@ -319,7 +356,7 @@ export const withQueryGuard = (collection: CollectionConfig): CollectionConfig =
   hooks: {
     ...collection.hooks,
     beforeOperation: [guardWhere, ...(collection.hooks?.beforeOperation ?? [])],
-    beforeChange: [checkRelations, ...(collection.hooks?.beforeChange ?? [])],
+    beforeChange: [checkSave, ...(collection.hooks?.beforeChange ?? [])],
   },
 })
 
