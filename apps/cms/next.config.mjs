@@ -28,6 +28,17 @@ const consolePolicy = [
   "object-src 'none'",
 ].join('; ')
 
+/**
+ * Uploaded files (every collection's `/cms-api/<collection>/file/<name>`, renditions included):
+ * inert whatever they contain. The same value as `UPLOAD_CSP` in src/lib/uploads.ts, which the
+ * collections' own answers carry; here it also covers answers of other handlers (S3).
+ */
+const uploadHeaders = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+]
+const UPLOAD_PATH = 'cms-api/[^/]+/file/'
+
 /** HSTS only on answers that went out over HTTPS (as the proxy in front says); never on plain HTTP. */
 const hsts = {
   source: '/:path*',
@@ -46,7 +57,11 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/((?!api/).*)', headers: [{ key: 'Content-Security-Policy', value: consolePolicy }] },
+      {
+        source: `/((?!api/|${UPLOAD_PATH}).*)`,
+        headers: [{ key: 'Content-Security-Policy', value: consolePolicy }],
+      },
+      { source: `/(${UPLOAD_PATH}.*)`, headers: uploadHeaders },
       hsts,
     ]
   },

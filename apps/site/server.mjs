@@ -408,15 +408,14 @@ function answer(
 ) {
   const url = req.url ?? '/'
   if (req.method === 'POST' && url.split('?')[0] === '/api/revalidate') {
-    // The cms changed content: no kept page may outlive this request's answer.
+    // The cms changed content: no kept page may outlive this request's answer. Only a call the
+    // route accepted (its secret verified, 200) clears them; a wrong secret changes nothing.
     res.once('finish', () => {
       if (res.statusCode === 200) {
         generation++
         pages.clear()
       }
     })
-    generation++
-    pages.clear()
     return handle(req, res)
   }
   const key = cacheKey(req)

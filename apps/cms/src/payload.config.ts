@@ -24,6 +24,7 @@ import { SchoolInfo } from '@/globals/SchoolInfo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
+import { withQueryGuard } from '@/lib/restGuards'
 import { purgeExpiredTask } from '@/lib/purge'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -85,7 +86,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-  collections: [...collections, AuditLogs].map(withAudit),
+  collections: [...collections, AuditLogs].map(withAudit).map(withQueryGuard),
   globals: [SiteSettings, SchoolInfo, FormatsOverview, ConsoleSettings].map(withGlobalAudit),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.

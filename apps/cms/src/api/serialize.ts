@@ -166,7 +166,7 @@ const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
       const kind = ATTACHMENT_TYPES[doc.mimeType ?? ''] ?? '文件'
       const name = doc.title || doc.filename || '附件'
       const size = doc.filesize ? `，${fileSize(doc.filesize)}` : ''
-      return `<p class="rt-attachment"><a href="${escape(absolute(doc.url))}" download="${escape(doc.filename ?? '')}">${escape(name)}</a>（${kind}${size}）</p>`
+      return `<p class="rt-attachment"><a href="${escape(absolute(doc.url))}" download="${escape((doc.filename ?? '').replace(/-[0-9a-f]{10}(?=\.[^.]+$)/, ''))}">${escape(name)}</a>（${kind}${size}）</p>`
     }
     const img = image(doc)!
     const srcset = img.sources.map((s) => `${s.url} ${s.width}w`).join(', ')

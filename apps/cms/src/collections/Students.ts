@@ -1,9 +1,26 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 import { managedBy } from '@/access/roles'
 import { hashPassword } from '@/lib/password'
 import { eduTypeOptions } from './options'
 
 const academic = managedBy('academic')
+
+/**
+ * A student's login sessions go with them (their tokens stop working). Scores are academic records:
+ * a student who still has some is not deleted, with a message saying so, instead of a foreign-key
+ * error from the database.
+ */
+const removeDependants: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'scores',
+    where: { student: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0)
+    throw new APIError(`该学生还有 ${totalDocs} 条成绩记录，请先删除这些成绩，再删除学生。`, 409, null, true)
+  await req.payload.db.deleteMany({ collection: 'student-sessions', where: { student: { equals: id } }, req })
+}
 
 /** Students who look up scores. Passwords are stored as scrypt hashes, never readable. */
 export const Students: CollectionConfig = {
@@ -23,6 +40,7 @@ export const Students: CollectionConfig = {
   access: { read: academic, create: academic, update: academic, delete: academic },
   indexes: [{ fields: ['edu_type', 'student_no'], unique: true }],
   hooks: {
+    beforeDelete: [removeDependants],
     beforeChange: [
       async ({ data }) => {
         if (typeof data.new_password === 'string' && data.new_password) {

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { BoundsError, checkCsvBounds, checkXlsxBounds } from './bounds'
 
 /** A spreadsheet as header-keyed rows; `line` is the row number a person sees in Excel. */
 export interface Sheet {
@@ -75,12 +76,27 @@ async function parseXlsx(bytes: Uint8Array): Promise<string[][]> {
   return out
 }
 
+/** Bounds first (imports/bounds.ts): a zip bomb or a million rows is refused before parsing. */
+function bounded<T>(check: () => T): T {
+  try {
+    return check()
+  } catch (e) {
+    if (e instanceof BoundsError) throw new SheetError(e.message)
+    throw e
+  }
+}
+
 export async function readSheet(name: string, bytes: Uint8Array): Promise<Sheet> {
   const lower = name.toLowerCase()
   let grid: string[][]
-  if (lower.endsWith('.xlsx')) grid = await parseXlsx(bytes)
-  else if (lower.endsWith('.csv')) grid = parseCsv(decode(bytes))
-  else throw new SheetError('只支持 .xlsx 或 .csv 文件')
+  if (lower.endsWith('.xlsx')) {
+    bounded(() => checkXlsxBounds(bytes))
+    grid = await parseXlsx(bytes)
+  } else if (lower.endsWith('.csv')) {
+    const text = decode(bytes)
+    bounded(() => checkCsvBounds(text))
+    grid = parseCsv(text)
+  } else throw new SheetError('只支持 .xlsx 或 .csv 文件')
   const [head, ...body] = grid
   if (!head) throw new SheetError('文件是空的')
   const headers = head.map((h) => h.trim())

@@ -28,6 +28,8 @@ const schema = z.object({
   DB_POOL_MAX: optional(int(1, 1000)),
   DB_PUSH: optional(flag),
   MEDIA_DIR: optional(z.string()),
+  /** Largest image an upload may be, in megapixels (width × height × frames), checked before decoding. */
+  MAX_IMAGE_MEGAPIXELS: optional(int(1, 1000)),
   /**
    * Every site instance, comma-separated: each is told when content changes. `none` disables
    * revalidation calls (the seed runs so).
@@ -117,6 +119,7 @@ function load(source: Record<string, string | undefined>) {
     /** Schema push only while developing; everywhere else the committed migrations define it. */
     dbPush: raw.NODE_ENV === 'development' && raw.DB_PUSH !== '0',
     mediaDir: raw.MEDIA_DIR ?? path.resolve(process.cwd(), 'media'),
+    maxImagePixels: (raw.MAX_IMAGE_MEGAPIXELS ?? 40) * 1_000_000,
     /** Where each instance of the public site listens, for cache revalidation calls. Empty disables them. */
     siteUrls: raw.SITE_URL === 'none' ? [] : (raw.SITE_URL ?? ['http://127.0.0.1:3000']),
     /** Public origin of the cms, for absolute media URLs in API answers. */

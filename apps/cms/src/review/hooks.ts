@@ -4,6 +4,7 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type CollectionSlug,
+  type PayloadRequest,
 } from 'payload'
 import { infoKey, savedAs, type SaveInfo } from '@/lib/saveInfo'
 import { readSettings } from '@/lib/settings'
@@ -15,44 +16,93 @@ type OpArgs = {
   id?: number | string
   data?: Record<string, unknown>
   draft?: boolean
+  duplicateFromID?: number | string
   overrideAccess?: boolean
 }
 
+type Status = { _status?: string } | null
+
+const refusePublishing = (publishing: boolean): never => {
+  throw new APIError(
+    publishing
+      ? '发布须经审核：请保存草稿并提交审核，由审核员发布。'
+      : '已发布的内容只能以草稿形式修改，修改后请提交审核。',
+    403,
+    null,
+    true,
+  )
+}
+
+/** The status the latest version of a document has: what a copy or a restore starts from. */
+const latestStatus = async (req: PayloadRequest, slug: string, id: number | string) => {
+  const doc = (await req.payload.findByID({
+    collection: slug as CollectionSlug,
+    id,
+    draft: true,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as Status
+  return doc?._status
+}
+
+const mainStatus = async (req: PayloadRequest, slug: string, id: number | string) =>
+  (
+    (await req.payload.db.findOne({
+      collection: slug as CollectionSlug,
+      where: { id: { equals: id } },
+      req,
+    })) as Status
+  )?._status
+
 /**
  * Only someone who may publish changes what the public sees: a publish, a save that rewrites the
- * public copy of a published document, or an unpublish. Everyone else saves drafts. Runs before
- * Payload's own access check, so it also covers a PATCH without `_status` and bulk updates.
+ * public copy of a published document, an unpublish, a copy of a published document that is not
+ * saved as a draft, or a version restored over the public copy. Everyone else saves drafts. Runs
+ * before Payload's own access check, so it also covers a PATCH without `_status`, bulk updates,
+ * duplicates and restores; `trackReview` checks the outcome once more before anything is written.
  */
 export const guardPublishing =
   (slug: string): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
-    if (operation !== 'create' && operation !== 'update') return args
-    const a = args as OpArgs
-    const publishing = a.data?._status === 'published'
-    const draft = Boolean(a.draft) && !publishing
-    let wasPublished = false
-    if (operation === 'update' && !draft && a.id !== undefined) {
-      const current = await req.payload.db.findOne({
+    if (operation === 'restoreVersion') {
+      const a = args as { id?: number | string; draft?: boolean; overrideAccess?: boolean }
+      if (a.id === undefined) return args
+      const { docs } = await req.payload.db.findVersions({
         collection: slug as CollectionSlug,
         where: { id: { equals: a.id } },
+        limit: 1,
+        pagination: false,
         req,
       })
-      wasPublished = (current as { _status?: string } | null)?._status === 'published'
+      const version = docs[0] as { parent?: number | string; version?: Status } | undefined
+      if (!version || version.parent === undefined) return args
+      const draft = Boolean(a.draft)
+      const publishing = !draft && version.version?._status === 'published'
+      const wasPublished = !draft && (await mainStatus(req, slug, version.parent)) === 'published'
+      req.context[infoKey(slug, version.parent)] = { draft, wasPublished } satisfies SaveInfo
+      if (a.overrideAccess || !req.user || draft) return args
+      if ((publishing || wasPublished) && !(await mayPublish(req, slug))) refusePublishing(publishing)
+      return args
     }
+    if (operation !== 'create' && operation !== 'update') return args
+    const a = args as OpArgs
+    let publishing = a.data?._status === 'published'
+    const draft = Boolean(a.draft) && !publishing
+    // A copy takes the status of the latest version it copies unless it is saved as a draft.
+    if (operation === 'create' && !draft && a.duplicateFromID != null && a.data?._status === undefined)
+      publishing = (await latestStatus(req, slug, a.duplicateFromID)) === 'published'
+    let wasPublished = false
+    if (operation === 'update' && !draft && a.id !== undefined)
+      wasPublished = (await mainStatus(req, slug, a.id)) === 'published'
     req.context[infoKey(slug, a.id)] = { draft, wasPublished } satisfies SaveInfo
 
     if (a.overrideAccess || !req.user) return args
     const touchesPublic =
       publishing || (operation === 'update' && !draft && (a.id === undefined || wasPublished))
     if (!touchesPublic || (await mayPublish(req, slug))) return args
-    throw new APIError(
-      publishing
-        ? '发布须经审核：请保存草稿并提交审核，由审核员发布。'
-        : '已发布的内容只能以草稿形式修改，修改后请提交审核。',
-      403,
-      null,
-      true,
-    )
+    return refusePublishing(publishing)
   }
 
 type Doc = Record<string, unknown> & { id?: number | string; review_state?: ReviewState }
@@ -73,11 +123,15 @@ export const trackReview =
       draft: operation === 'create' && data._status !== 'published',
       wasPublished: false,
     }
-    const status = (data._status ?? original._status ?? 'draft') as string
+    // A draft save (a restore as draft included, whose `_status` Payload sets only afterwards) is a draft.
+    const status = info.draft ? 'draft' : ((data._status ?? original._status ?? 'draft') as string)
     const before: ReviewState = original.review_state ?? 'draft'
     const asked: ReviewState = (data.review_state as ReviewState | undefined) ?? before
     const staff = Boolean(req.user)
     const publisher = !staff || (await mayPublish(req, slug))
+    // The outcome decides, whatever path led here (a copy, a restore, a job run as its scheduler):
+    // a save that leaves the document published needs the right to publish.
+    if (staff && !publisher && status === 'published' && !info.draft) refusePublishing(true)
 
     let next: ReviewState
     if (status === 'published') next = 'published'

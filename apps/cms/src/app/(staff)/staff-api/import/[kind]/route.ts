@@ -6,6 +6,7 @@ import { IMPORTERS } from '@/imports/access'
 import { IMPORT_KINDS, IMPORT_LABEL, runImport, type ImportKind } from '@/imports/run'
 import { SheetError } from '@/imports/table'
 import { staffOnly } from '@/app/(staff)/staff'
+import { limitBody } from '@/lib/restGuards'
 import { log } from '@/lib/log'
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -21,9 +22,12 @@ export async function POST(request: Request, { params }: Params) {
     return Response.json({ message: '未知的导入类型' }, { status: 404 })
   const { payload, user, denied } = await staffOnly(request, ...IMPORTERS[kind as ImportKind])
   if (denied) return denied
+  // Never read more than the file limit (and the form around it) into memory.
+  const checked = await limitBody(request, MAX_FILE_BYTES + 64 * 1024)
+  if (checked instanceof Response) return Response.json({ message: '文件不能超过 20 MB' }, { status: 413 })
   let form: FormData
   try {
-    form = await request.formData()
+    form = await checked.formData()
   } catch {
     return Response.json({ message: '请上传文件' }, { status: 422 })
   }

@@ -1,0 +1,419 @@
+import { tooManyAttemptsText } from '@ou/contract'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Payload,
+} from 'payload'
+import { countRecent, recordAttempt } from './rateLimit'
+
+/**
+ * Guards in front of Payload's REST API (`/cms-api`, app/(payload)/cms-api/[...slug]/route.ts):
+ * body limits, the password-reset limit, and `where` operators no field here supports.
+ * Refusals use Payload's error format (`{ errors: [{ message }] }`).
+ */
+
+const KB = 1024
+const MB = 1024 * KB
+/** Bodies of REST calls (docs/security.md, "Requests"). Uploads keep Payload's own 20 MB file limit. */
+export const REST_BODY_LIMITS = { login: 16 * KB, default: 1 * MB, upload: 21 * MB } as const
+/** Collections that take files (multipart bodies up to the upload limit). */
+const UPLOAD_COLLECTIONS = new Set(['media', 'files'])
+const LOGIN_PATHS = new Set(['users/login', 'users/forgot-password', 'users/reset-password', 'users/unlock'])
+
+export const restError = (
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers = {},
+) =>
+  Response.json(
+    { errors: [{ message }], ...extra },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  )
+
+/** The limit of a REST request's body by its path (the segments after /cms-api) and type. */
+export function bodyLimitOf(slug: string[], contentType: string | null): number {
+  const path = slug.join('/')
+  if (LOGIN_PATHS.has(path)) return REST_BODY_LIMITS.login
+  const multipart = /^multipart\/form-data/i.test(contentType ?? '')
+  if (multipart && UPLOAD_COLLECTIONS.has(slug[0] ?? '') && slug.length <= 2) return REST_BODY_LIMITS.upload
+  return REST_BODY_LIMITS.default
+}
+
+const tooLarge = (max: number) =>
+  restError(413, `请求内容过大（上限 ${max >= MB ? `${max / MB} MB` : `${max / KB} KB`}）`)
+
+/** What is read and thrown away after a refusal, so the client can finish sending and read the 413. */
+const DRAIN_LIMIT = 64 * MB
+
+/** Reads the rest of a refused body without keeping it; past DRAIN_LIMIT the connection is dropped. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already: number) {
+  let size = already
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      size += value.byteLength
+      if (size > DRAIN_LIMIT) {
+        await reader.cancel()
+        return
+      }
+    }
+  } catch {
+    // The client went away.
+  }
+}
+
+/**
+ * The request with its body checked against `max`: refused from its Content-Length when that says
+ * more, else counted while reading (a chunked body is cut off at the limit). Never read whole first.
+ */
+export async function limitBody(request: Request, max: number): Promise<Request | Response> {
+  if (!request.body) return request
+  const declared = request.headers.get('content-length')
+  if (declared !== null) {
+    const length = Number(declared)
+    if (!Number.isFinite(length) || length > max) {
+      void drain(request.body.getReader(), 0)
+      return tooLarge(max)
+    }
+    return request
+  }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      void drain(reader, size)
+      return tooLarge(max)
+    }
+    chunks.push(value)
+  }
+  const headers = new Headers(request.headers)
+  headers.set('content-length', String(size))
+  return new Request(request.url, { method: request.method, headers, body: Buffer.concat(chunks) })
+}
+
+/**
+ * Password-reset mails (`POST /cms-api/users/forgot-password`), limited like console logins: per
+ * client address and per typed account, counted in the `attempts` table. Every request counts,
+ * since each may send a mail.
+ */
+export const FORGOT_PASSWORD_RULE = { max: 5, windowMs: 15 * 60 * 1000 }
+
+export async function guardedForgotPassword(
+  payload: Payload,
+  request: Request,
+  client: string,
+  forward: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const text = await request.text()
+  let email = ''
+  try {
+    const body = JSON.parse(text) as { email?: unknown }
+    if (typeof body?.email === 'string') email = body.email.trim().toLowerCase().slice(0, 200)
+  } catch {
+    // Payload answers a malformed body itself.
+  }
+  const keys = [`forgot-ip:${client}`, `forgot-account:${email}`]
+  for (const key of keys) {
+    const { count, retryAfter } = await countRecent(payload, key, FORGOT_PASSWORD_RULE)
+    if (count >= FORGOT_PASSWORD_RULE.max)
+      return restError(
+        429,
+        tooManyAttemptsText(retryAfter),
+        { retry_after: retryAfter },
+        {
+          'retry-after': String(retryAfter),
+        },
+      )
+  }
+  await recordAttempt(payload, keys)
+  return forward(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
+}
+
+/** Geometry operators: no collection here has a point field, and on other fields the database fails. */
+const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'richText', 'json'])
+const NUMBER_TYPES = new Set(['number'])
+const ID_TYPES = new Set(['relationship', 'upload', 'join'])
+const MAX_ID = 2 ** 31 - 1
+
+type Field = {
+  name: string
+  type: string
+  hasMany?: boolean
+  relationTo?: string | string[]
+  flattenedFields?: Field[]
+}
+
+const invalid = (path: string, operator: string): never => {
+  throw new APIError(`查询条件无效：${path} ${operator}`.slice(0, 200), 400, null, true)
+}
+
+const values = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : typeof v === 'string' && v.includes(',') ? v.split(',') : [v]
+
+const isNumber = (v: unknown, max: number, integer: boolean) => {
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^\s*-?[\d.]+(e[+-]?\d+)?\s*$/i.test(v)
+        ? Number(v)
+        : NaN
+  return Number.isFinite(n) && Math.abs(n) <= max && (!integer || Number.isInteger(n))
+}
+const isDate = (v: unknown) => {
+  if (v instanceof Date) return Number.isFinite(v.getTime())
+  if (typeof v !== 'string' && typeof v !== 'number') return false
+  const t = new Date(v).getTime()
+  return (
+    Number.isFinite(t) &&
+    Math.abs(t) < 8.64e15 &&
+    new Date(t).getUTCFullYear() > 0 &&
+    new Date(t).getUTCFullYear() < 10000
+  )
+}
+const hasNul = (v: unknown): boolean =>
+  typeof v === 'string' ? v.includes('\u0000') : Array.isArray(v) ? v.some(hasNul) : false
+
+type Resolve = (slug: string) => Field[] | undefined
+
+/** The field a query path names, following single relationships; undefined when unknown. */
+function fieldAt(fields: Field[], path: string[], resolve: Resolve): Field | undefined {
+  const [head, ...rest] = path
+  if (head === undefined) return undefined
+  if (head === 'id') return rest.length ? undefined : { name: 'id', type: 'id' }
+  const field = fields.find((f) => f.name === head)
+  if (!field || !rest.length) return field
+  if (field.flattenedFields) return fieldAt(field.flattenedFields, rest, resolve)
+  if (ID_TYPES.has(field.type) && typeof field.relationTo === 'string') {
+    const related = resolve(field.relationTo)
+    return related ? fieldAt(related, rest, resolve) : undefined
+  }
+  return undefined
+}
+
+/**
+ * Checks a `where` against the fields it names before the database sees it: values a column of
+ * that type cannot hold (a date that is none, an id that is no integer, a number beyond any range,
+ * NUL characters), operators the field type has no meaning for, and geometry operators. Each is a
+ * 400 with the path, where the database would fail with a 500. Unknown paths are left to Payload
+ * (which answers 400 itself).
+ */
+export function checkWhere(
+  where: unknown,
+  fields: Field[],
+  resolve: Resolve,
+  versions = false,
+  depth = 0,
+): void {
+  if (where === undefined || where === null) return
+  if (typeof where !== 'object' || Array.isArray(where) || depth > 10) return invalid('where', '')
+  for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
+    if (key === 'and' || key === 'or') {
+      const list = Array.isArray(condition)
+        ? condition
+        : condition && typeof condition === 'object'
+          ? Object.values(condition)
+          : invalid(key, '')
+      for (const item of list) checkWhere(item, fields, resolve, versions, depth + 1)
+      continue
+    }
+    if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return invalid(key, '')
+    let segments = key.split('.')
+    let scope = fields
+    if (versions) {
+      if (segments[0] === 'version') segments = segments.slice(1)
+      else if (['parent', 'latest', 'autosave', 'snapshot', 'publishedLocale'].includes(segments[0]!))
+        scope = [
+          { name: 'parent', type: 'relationship', relationTo: '__parent' },
+          { name: 'latest', type: 'checkbox' },
+          { name: 'autosave', type: 'checkbox' },
+          { name: 'snapshot', type: 'checkbox' },
+          { name: 'publishedLocale', type: 'text' },
+        ]
+      else if (segments[0] === 'id') scope = [{ name: 'id', type: 'id' }]
+    }
+    const field = fieldAt(scope, segments, resolve)
+    for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      if (GEO_OPERATORS.has(operator)) throw new APIError(`不支持的查询条件：${operator}`, 400, null, true)
+      if (hasNul(value)) invalid(key, operator)
+      if (!field) continue
+      const type = field.type
+      if (operator === 'exists') {
+        if (!['true', 'false', true, false].includes(value as string)) invalid(key, operator)
+        continue
+      }
+      if (operator === 'all' && !field.hasMany) invalid(key, operator)
+      if (['like', 'not_like', 'contains'].includes(operator) && !TEXT_TYPES.has(type) && type !== 'id')
+        invalid(key, operator)
+      const list = ['in', 'not_in', 'all'].includes(operator) ? values(value) : [value]
+      for (const v of list) {
+        if (v === null || v === 'null' || v === '') continue
+        if ((type === 'id' || ID_TYPES.has(type)) && !['like', 'not_like', 'contains'].includes(operator)) {
+          if (typeof v === 'object' || !isNumber(v, MAX_ID, true)) invalid(key, operator)
+        } else if (NUMBER_TYPES.has(type)) {
+          if (typeof v === 'object' || !isNumber(v, 1e15, false)) invalid(key, operator)
+        } else if (type === 'date') {
+          if (!isDate(v)) invalid(key, operator)
+        } else if (type === 'checkbox') {
+          if (!['true', 'false', true, false].includes(v as string)) invalid(key, operator)
+        } else if (
+          (type === 'select' || type === 'radio') &&
+          !['like', 'not_like', 'contains'].includes(operator)
+        ) {
+          const options = optionValues(field)
+          if (options.length && !options.includes(v as string)) invalid(key, operator)
+        } else if (typeof v === 'object') invalid(key, operator)
+      }
+    }
+  }
+}
+
+/** The query guard as a hook of every collection (list, count, versions, bulk update and delete). */
+const guardWhere: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  const where = (args as { where?: unknown }).where
+  if (where === undefined) return args
+  const resolve: Resolve = (slug) =>
+    req.payload.collections[slug as CollectionSlug]?.config.flattenedFields as Field[] | undefined
+  const versions = (operation as string) === 'findVersions' || (operation as string) === 'countVersions'
+  checkWhere(where, collection.flattenedFields as Field[], resolve, versions)
+  return args
+}
+
+const containsNul = (v: unknown, depth = 0): boolean => {
+  if (typeof v === 'string') return v.includes('\u0000')
+  if (!v || typeof v !== 'object' || depth > 30) return false
+  if (Array.isArray(v)) return v.some((x) => containsNul(x, depth + 1))
+  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || containsNul(x, depth + 1))
+}
+
+const optionValues = (field: Field) =>
+  ((field as { options?: (string | { value: string })[] }).options ?? []).map((o) =>
+    typeof o === 'string' ? o : o.value,
+  )
+
+/**
+ * What a save may store, checked before the database sees it. A draft save skips Payload's own
+ * validation, and PostgreSQL then fails (500) on what SQLite would keep: NUL characters, a date
+ * that is none, a select value that is no option, a number that is text, a relationship to a
+ * record that does not exist. Each is a 400 naming the field.
+ */
+const checkSave: CollectionBeforeChangeHook = async ({ collection, data, req }) => {
+  const refuse = (path: string, message: string): never => {
+    throw new ValidationError({ collection: collection.slug, errors: [{ path, message }] })
+  }
+  if (containsNul(data)) refuse('', '内容中含有不允许的空字符（NUL），请删除后再保存。')
+  const record = data as Record<string, unknown>
+  for (const field of collection.flattenedFields as Field[]) {
+    const value = record[field.name]
+    if (value === undefined || value === null) continue
+    const many = Array.isArray(value) ? value : [value]
+    if (field.type === 'date') {
+      if (!many.every(isDate)) refuse(field.name, '日期格式不正确。')
+    } else if (field.type === 'number') {
+      if (!many.every((v) => isNumber(v, 1e15, false))) refuse(field.name, '请输入数字。')
+    } else if (field.type === 'checkbox') {
+      if (typeof value !== 'boolean') refuse(field.name, '取值不正确。')
+    } else if (field.type === 'select' || field.type === 'radio') {
+      const options = optionValues(field)
+      if (options.length && !many.every((v) => typeof v === 'string' && options.includes(v)))
+        refuse(field.name, '请从选项中选择。')
+    } else if (['text', 'textarea', 'email', 'code'].includes(field.type)) {
+      if (!many.every((v) => typeof v === 'string' || typeof v === 'number'))
+        refuse(field.name, '请输入文字。')
+    } else if (
+      (field.type === 'relationship' || field.type === 'upload') &&
+      typeof field.relationTo === 'string'
+    ) {
+      const ids = many.map((v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v))
+      if (!ids.every((id) => isNumber(id, MAX_ID, true) && Number(id) > 0))
+        refuse(field.name, '所选内容不存在，请重新选择。')
+      const wanted = [...new Set(ids.map(Number))]
+      if (!wanted.length) continue
+      const { totalDocs } = await req.payload.count({
+        collection: field.relationTo as CollectionSlug,
+        where: { id: { in: wanted } },
+        overrideAccess: true,
+        req,
+      })
+      if (totalDocs !== wanted.length) refuse(field.name, '所选内容不存在，请重新选择。')
+    }
+  }
+  return data
+}
+
+export const withQueryGuard = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [guardWhere, ...(collection.hooks?.beforeOperation ?? [])],
+    beforeChange: [checkSave, ...(collection.hooks?.beforeChange ?? [])],
+  },
+})
+
+const COMMON_ENDPOINTS = new Set(['count', 'distinct', 'versions', 'access'])
+const AUTH_ENDPOINTS = new Set([
+  'login',
+  'logout',
+  'me',
+  'init',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'first-register',
+  'verify',
+])
+const UPLOAD_ENDPOINTS = new Set(['file', 'paste-url'])
+const isId = (s: string | undefined) => s !== undefined && /^[1-9]\d{0,8}$/.test(s)
+const notFound = () => restError(404, '接口或记录不存在')
+
+/**
+ * Paths Payload would take to the database with what is no record id (`/news/abc`, `/carousels/me`),
+ * or to an operation the collection lacks (`/media/versions`): 404 (or 400) before they run.
+ */
+export function checkRestShape(payload: Payload, slug: string[], request: Request): Response | undefined {
+  const url = new URL(request.url)
+  if (url.searchParams.has('where')) return restError(400, '查询条件无效：where')
+  const collection = payload.collections[slug[0] as CollectionSlug]?.config
+  if (!collection) return undefined
+  const [, second, third] = slug
+  if (second === undefined) return undefined
+  if (second === 'versions') {
+    if (!collection.versions) return notFound()
+    if (third !== undefined && !isId(third)) return notFound()
+    return undefined
+  }
+  if (second === 'distinct') {
+    const field = url.searchParams.get('field')
+    const names = new Set((collection.flattenedFields as Field[]).map((f) => f.name))
+    return field && names.has(field) ? undefined : restError(400, '查询条件无效：field')
+  }
+  if (second === 'access')
+    return request.method === 'POST' && (third === undefined || isId(third)) ? undefined : notFound()
+  if (COMMON_ENDPOINTS.has(second)) return undefined
+  if (collection.auth && AUTH_ENDPOINTS.has(second)) return undefined
+  if (collection.upload && UPLOAD_ENDPOINTS.has(second)) return undefined
+  const custom = (collection.endpoints || []).some((e) => e.path.split('/')[1] === second)
+  if (custom) return undefined
+  return isId(second) ? undefined : notFound()
+}
+
+/**
+ * Answers Payload gives as server errors that are the client's: a route it has not (501), a file
+ * whose record or bytes are missing (500 from its file handler).
+ */
+export function mapServerErrors(res: Response, slug: string[]): Response {
+  if (res.status === 501) return notFound()
+  if (res.status === 500 && slug[1] === 'file') return restError(404, '文件不存在')
+  return res
+}

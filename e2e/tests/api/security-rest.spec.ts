@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
+import { crc32, deflateSync } from 'node:zlib'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { adminToken, call, clearAttempts, CMS_URL, data, solveCaptcha, staffAs } from '../../lib/api'
+
+/** Payload's REST API (/cms-api): listing uploads, body limits, image size, reset mails, two 500s. */
+
+/** A PNG of the given size (8-bit greyscale, or RGB noise), built without an image library. */
+function png(width: number, height: number, noise = false): Buffer {
+  const chunk = (type: string, body: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(body.length)
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(typed) >>> 0)
+    return Buffer.concat([len, typed, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8
+  ihdr[9] = noise ? 2 : 0
+  const rowBytes = 1 + width * (noise ? 3 : 1)
+  const raw = noise ? randomBytes(rowBytes * height) : Buffer.alloc(rowBytes * height)
+  // Filter type 0 (none) at the start of every row.
+  for (let row = 0; row < height; row++) raw[row * rowBytes] = 0
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const uploadImage = (request: APIRequestContext, token: string, name: string, buffer: Buffer) =>
+  request.post(`${CMS_URL}/cms-api/media?depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+    multipart: {
+      file: { name, mimeType: 'image/png', buffer },
+      _payload: JSON.stringify({ alt: '尺寸测试' }),
+    },
+    timeout: 60_000,
+  })
+
+/** A raw request with a chunked body (no Content-Length), answered with its status. */
+function chunked(path: string, size: number, headers: Record<string, string> = {}) {
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest(
+      `${CMS_URL}${path}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      },
+    )
+    req.on('error', (e) => ((e as { code?: string }).code === 'EPIPE' ? undefined : reject(e)))
+    const piece = Buffer.alloc(64 * 1024, 'a')
+    let sent = 0
+    const pump = () => {
+      while (sent < size) {
+        sent += piece.length
+        if (!req.write(piece)) return req.once('drain', pump)
+      }
+      req.end()
+    }
+    req.write('{"email":"')
+    pump()
+  })
+}
+
+test('visitors fetch uploaded files by URL but never list them', async ({ request }) => {
+  for (const collection of ['media', 'files']) {
+    const list = await request.get(`${CMS_URL}/cms-api/${collection}?limit=100`)
+    expect(list.status(), collection).toBe(403)
+    const count = await request.get(`${CMS_URL}/cms-api/${collection}/count`)
+    expect(count.status(), collection).toBe(403)
+  }
+  const editor = await staffAs(request, 'editor')
+  const staffList = await editor.api.get('/media?limit=1&depth=0')
+  expect(staffList.status()).toBe(200)
+  const image = ((await staffList.json()) as { docs: { id: number; url: string }[] }).docs[0]!
+  expect((await request.get(`${CMS_URL}/cms-api/media/${image.id}`)).status()).toBe(403)
+  // The file itself stays public.
+  expect((await request.get(new URL(image.url, CMS_URL).toString())).status()).toBe(200)
+  const files = (await (await editor.api.get('/files?limit=1&depth=0')).json()) as { docs: { url: string }[] }
+  if (files.docs[0])
+    expect((await request.get(new URL(files.docs[0].url, CMS_URL).toString())).status()).toBe(200)
+})
+
+test('REST bodies are limited: 16 KB for login, 1 MB elsewhere, 413 before reading on', async ({
+  request,
+}) => {
+  const editor = await staffAs(request, 'editor')
+  const started = Date.now()
+  const huge = await request.post(`${CMS_URL}/cms-api/users/login`, {
+    headers: { 'content-type': 'application/json' },
+    data: Buffer.from(`{"email":"a@b.c","password":"${'x'.repeat(30 * 1024 * 1024)}"}`),
+  })
+  expect(huge.status()).toBe(413)
+  expect(((await huge.json()) as { errors: { message: string }[] }).errors[0]!.message).toContain(
+    '请求内容过大',
+  )
+  expect(Date.now() - started).toBeLessThan(5_000)
+  const login = await request.post(`${CMS_URL}/cms-api/users/login`, {
+    headers: { 'content-type': 'application/json' },
+    data: Buffer.from(`{"email":"a@b.c","password":"${'x'.repeat(20 * 1024)}"}`),
+  })
+  expect(login.status()).toBe(413)
+  const patch = await editor.api.patch('/news/1?draft=true', { title: 'x'.repeat(2 * 1024 * 1024) })
+  expect(patch.status()).toBe(413)
+  // Without a Content-Length, the body is cut off at the limit.
+  expect(await chunked('/cms-api/users/login', 1024 * 1024)).toBe(413)
+  expect(await chunked('/cms-api/news', 3 * 1024 * 1024, { authorization: `JWT ${editor.token}` })).toBe(413)
+  // An upload keeps its own limit: a 3 MB image is taken.
+  const big = png(1000, 1000, true)
+  expect(big.length).toBeGreaterThan(1024 * 1024 * 2)
+  const uploaded = await uploadImage(request, editor.token, 'noise.png', big)
+  expect(uploaded.status()).toBe(201)
+  const admin = await staffAs(request, 'admin')
+  await admin.api.delete(`/media/${((await uploaded.json()) as { doc: { id: number } }).doc.id}`)
+})
+
+test('an image above the pixel limit is refused before it is decoded', async ({ request }) => {
+  const editor = await staffAs(request, 'editor')
+  // 7,000 × 7,000 = 49 megapixels in about 50 KB.
+  const huge = png(7000, 7000)
+  expect(huge.length).toBeLessThan(200 * 1024)
+  const started = Date.now()
+  const res = await uploadImage(request, editor.token, 'huge.png', huge)
+  expect(res.status()).toBe(400)
+  expect(JSON.stringify(await res.json())).toContain('图片过大')
+  expect(Date.now() - started).toBeLessThan(2_000)
+})
+
+test('password-reset mails are limited like console logins', async ({ request }) => {
+  const email = `nobody-${Date.now()}@ou.edu.cn`
+  const statuses: number[] = []
+  for (let i = 0; i < 7; i++) {
+    const res = await request.post(`${CMS_URL}/cms-api/users/forgot-password`, { data: { email } })
+    statuses.push(res.status())
+    if (res.status() === 429) {
+      expect(res.headers()['retry-after']).toMatch(/^\d+$/)
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+        /[\u4e00-\u9fff]/,
+      )
+    }
+  }
+  expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true)
+  expect(statuses.slice(5)).toEqual([429, 429])
+  await clearAttempts(request, await adminToken(request))
+})
+
+test('geometry operators on ordinary fields answer 400, not 500', async ({ request }) => {
+  const editor = await staffAs(request, 'editor')
+  for (const query of ['where[alt][near]=1,2', 'where[alt][within]=1', 'where[or][0][alt][intersects]=1']) {
+    const anonymous = await request.get(`${CMS_URL}/cms-api/media?${query}`)
+    expect(anonymous.status(), query).toBeGreaterThanOrEqual(400)
+    expect(anonymous.status(), query).toBeLessThan(500)
+    const staff = await editor.api.get(`/media?${query}`)
+    expect(staff.status(), query).toBe(400)
+    expect(((await staff.json()) as { errors: { message: string }[] }).errors[0]!.message).toContain(
+      '不支持的查询条件',
+    )
+  }
+})
+
+test('deleting a student who has a login session works; the sessions go with them', async ({ request }) => {
+  const academic = await staffAs(request, 'academic')
+  const student_no = `77${String(Date.now()).slice(-8)}`
+  const created = await academic.api.post('/students?depth=0', {
+    edu_type: 'openEducation',
+    student_no,
+    name: '删除测试',
+    new_password: 'Delete#2026',
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const admin = await adminToken(request)
+  await clearAttempts(request, admin)
+  const c = await data(request, 'openEducation.Student/captcha')
+  const login = await call(request, 'openEducation.Student/login', {
+    student_no,
+    password: 'Delete#2026',
+    captcha_id: c.captcha_id,
+    captcha: await solveCaptcha(request, admin, c.captcha_id),
+  })
+  expect(login.body.code, login.body.msg).toBe(200)
+  const sessions = await academic.api.get(`/student-sessions?where[student][equals]=${id}&depth=0`)
+  expect(((await sessions.json()) as { totalDocs: number }).totalDocs).toBe(1)
+
+  const deleted = await academic.api.delete(`/students/${id}`)
+  expect(deleted.status()).toBe(200)
+  const left = await academic.api.get(`/student-sessions?where[student][equals]=${id}&depth=0`)
+  expect(((await left.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  // The token names a session that no longer exists.
+  const token = (login.body.data as { token: string }).token
+  const terms = await call(request, 'openEducation.StudentScore/getYearAndPeriod', {}, token)
+  expect(terms.body.code).not.toBe(200)
+})
