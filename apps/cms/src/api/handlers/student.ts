@@ -1,17 +1,48 @@
 import { termLabel, type EduType, type Period } from '@ou/contract'
 import { issueCaptcha, consumeCaptcha } from '@/lib/captcha'
-import { verifyPassword } from '@/lib/password'
+import { hashPassword, hashPool, needsRehash, verifyPassword } from '@/lib/password'
 import { countLoginFailure } from '@ou/ops/count'
-import { LOGIN_RULE, assertUnderLimit, clearAttempts, recordAttempt } from '@/lib/rateLimit'
-import { issueStudentToken, verifyStudentToken } from '@/lib/studentToken'
+import {
+  ADDRESS_BONUS_MAX,
+  ADDRESS_BONUS_PER_ACCOUNT,
+  ADDRESS_SUCCESS_WINDOW_MS,
+  STUDENT_ACCOUNT_RULE,
+  STUDENT_ADDRESS_RULE,
+  clearAttempts,
+  countRecent,
+  hit,
+  recordAttempt,
+  studentDelayMs,
+  unhit,
+} from '@/lib/rateLimit'
+import { sqlOf } from '@/lib/sql'
+import { endStudentSession, issueStudentToken, verifyStudentToken } from '@/lib/studentToken'
 import { findPage, listOf, type Handler, type Handlers } from '../context'
-import { BusinessError } from '@/lib/errors'
+import { BusinessError, RateLimitError } from '@/lib/errors'
 
 type Names<T extends EduType> =
   | `${T}.Student/captcha`
   | `${T}.Student/login`
+  | `${T}.Student/logout`
   | `${T}.StudentScore/getYearAndPeriod`
   | `${T}.StudentScore/list`
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * How many wrong passwords an address may send in the window: STUDENT_ADDRESS_RULE.max, plus a
+ * bonus for each distinct account that signed in from it lately (a computer room, a carrier's
+ * shared address). Spraying from an address nobody signs in from gets the base budget only.
+ */
+async function addressBudget(ctx: Parameters<Handler<'openEducation.Student/login'>>[1]) {
+  const [failures, accounts] = await Promise.all([
+    countRecent(ctx.payload, `login-ip:${ctx.ip}`, STUDENT_ADDRESS_RULE),
+    countRecent(ctx.payload, `login-ok-ip:${ctx.ip}`, { windowMs: ADDRESS_SUCCESS_WINDOW_MS }),
+  ])
+  const max =
+    STUDENT_ADDRESS_RULE.max + Math.min(ADDRESS_BONUS_MAX, ADDRESS_BONUS_PER_ACCOUNT * accounts.count)
+  return { failures, max }
+}
 
 /** Captcha, login and scores of one education type; a token of one type never serves the other. */
 function studentHandlers<T extends EduType>(type: T) {
@@ -19,37 +50,85 @@ function studentHandlers<T extends EduType>(type: T) {
   const captcha: Handler<'openEducation.Student/captcha'> = async (_input, ctx) =>
     issueCaptcha(ctx.payload, purpose, ctx.ip)
 
+  /**
+   * The order matters (docs/security.md, "Student logins"):
+   * 1. a login that cannot get a password check soon is answered 503 with Retry-After at once,
+   *    before its captcha is used, so the page can retry with the same captcha;
+   * 2. the address's budget of wrong passwords (429);
+   * 3. the captcha: a typo costs a new captcha, never a password try;
+   * 4. the account's budget of password checks, reserved before the check so parallel tries
+   *    cannot exceed it (429), then a delay growing with the account's recent failures;
+   * 5. the check itself, in the bounded hash pool.
+   */
   const login: Handler<'openEducation.Student/login'> = async (input, ctx) => {
     const accountKey = `login:${type}:${input.student_no}`
     const ipKey = `login-ip:${ctx.ip}`
-    await assertUnderLimit(ctx.payload, [accountKey, ipKey], LOGIN_RULE)
-    // The captcha is checked before the password, so guessing needs a fresh captcha every time.
+    let ticket = hashPool().admit()
     try {
+      const { failures, max } = await addressBudget(ctx)
+      if (failures.count >= max) throw new RateLimitError(failures.retryAfter)
       await consumeCaptcha(ctx.payload, purpose, input.captcha_id, input.captcha)
     } catch (e) {
-      await recordAttempt(ctx.payload, [ipKey])
+      ticket.release()
       throw e
     }
-    const { docs } = await ctx.payload.find({
-      collection: 'students',
-      where: { and: [{ edu_type: { equals: type } }, { student_no: { equals: input.student_no } }] },
-      limit: 1,
-      depth: 0,
-      showHiddenFields: true,
-    })
-    const student = docs[0]
-    const valid = await verifyPassword(input.password, student?.password_hash)
+    const checks = await hit(ctx.payload, accountKey, STUDENT_ACCOUNT_RULE)
+    if (checks.count > STUDENT_ACCOUNT_RULE.max) {
+      ticket.release()
+      await unhit(ctx.payload, accountKey)
+      throw new RateLimitError(checks.retryAfter)
+    }
+    const delay = studentDelayMs(checks.count)
+    if (delay) {
+      // A delayed try holds no place in the pool while it waits; it takes one again after.
+      ticket.release()
+      await sleep(delay)
+      ticket = hashPool().admit(true)
+    }
+    let student, valid
+    try {
+      const { docs } = await ctx.payload.find({
+        collection: 'students',
+        where: { and: [{ edu_type: { equals: type } }, { student_no: { equals: input.student_no } }] },
+        limit: 1,
+        depth: 0,
+        showHiddenFields: true,
+        pagination: false,
+      })
+      student = docs[0]
+      valid = await verifyPassword(input.password, student?.password_hash, ticket)
+    } catch (e) {
+      // Not checked after all (the pool was full): the reservation is given back.
+      await unhit(ctx.payload, accountKey)
+      throw e
+    } finally {
+      ticket.release()
+    }
     if (!student || !valid) {
-      await recordAttempt(ctx.payload, [accountKey, ipKey])
+      await recordAttempt(ctx.payload, [ipKey])
       countLoginFailure('student')
       throw new BusinessError('学号或密码错误')
     }
     await clearAttempts(ctx.payload, accountKey)
+    // One row per distinct account that signs in from this address (its budget grows with them).
+    const okKey = `login-ok:${ctx.ip}:${type}:${input.student_no}`
+    const seen = await countRecent(ctx.payload, okKey, { windowMs: ADDRESS_SUCCESS_WINDOW_MS })
+    if (seen.count === 0) await recordAttempt(ctx.payload, [okKey, `login-ok-ip:${ctx.ip}`])
+    if (needsRehash(student.password_hash)) {
+      // The configured cost changed since this hash was made: store it at the new cost.
+      const upgraded = await hashPassword(input.password)
+      await sqlOf(ctx.payload).execute('UPDATE students SET password_hash = ? WHERE id = ?', [upgraded, student.id])
+    }
     const token = await issueStudentToken(ctx.payload, student.id, type)
     return {
       ...token,
       student: { name: student.name, student_no: student.student_no, major: student.major ?? '' },
     }
+  }
+
+  const logout: Handler<'openEducation.Student/logout'> = async (input, ctx) => {
+    await endStudentSession(ctx.payload, ctx.bearer ?? input.token ?? null, type)
+    return { ended: true as const }
   }
 
   const terms: Handler<'openEducation.StudentScore/getYearAndPeriod'> = async (input, ctx) => {
@@ -111,6 +190,7 @@ function studentHandlers<T extends EduType>(type: T) {
   return {
     [`${type}.Student/captcha`]: captcha,
     [`${type}.Student/login`]: login,
+    [`${type}.Student/logout`]: logout,
     [`${type}.StudentScore/getYearAndPeriod`]: terms,
     [`${type}.StudentScore/list`]: scores,
   } as Handlers<Names<T>>
