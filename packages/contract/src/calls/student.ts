@@ -27,7 +27,7 @@ const studentCalls = <T extends EduType>(type: T) => {
     logout: def({
       summary: `${label}学生退出登录`,
       request: z.object({ token }),
-      data: z.object({ ended: z.literal(true) }),
+      data: z.object({ ended: z.literal(true), message: z.string() }),
     }),
     terms: def({
       summary: `${label}可查询的学年与学期`,

@@ -128,7 +128,7 @@ function studentHandlers<T extends EduType>(type: T) {
 
   const logout: Handler<'openEducation.Student/logout'> = async (input, ctx) => {
     await endStudentSession(ctx.payload, ctx.bearer ?? input.token ?? null, type)
-    return { ended: true as const }
+    return { ended: true as const, message: '已退出登录' }
   }
 
   const terms: Handler<'openEducation.StudentScore/getYearAndPeriod'> = async (input, ctx) => {
