@@ -103,15 +103,15 @@ async function pgAdmin(sql: string) {
 async function fill(db: Db) {
   const t = Date.now()
   const hash = String(
-    (await db.query(`SELECT password_hash FROM students WHERE edu_type = ? LIMIT 1`, [TYPE]))[0]!.password_hash,
+    (await db.query(`SELECT password_hash FROM students WHERE edu_type = ? LIMIT 1`, [TYPE]))[0]!
+      .password_hash,
   )
   const at = new Date().toISOString()
   const BATCH = 500
   for (let i = 0; i < STUDENTS; i += BATCH) {
     const rows: unknown[] = []
     const n = Math.min(BATCH, STUDENTS - i)
-    for (let j = i; j < i + n; j++)
-      rows.push(TYPE, studentNo(j), `学生${j}`, '会计学', '2024', hash, at, at)
+    for (let j = i; j < i + n; j++) rows.push(TYPE, studentNo(j), `学生${j}`, '会计学', '2024', hash, at, at)
     await db.query(
       `INSERT INTO students (edu_type, student_no, name, major, grade, password_hash, updated_at, created_at) VALUES ${Array.from(
         { length: n },
@@ -279,7 +279,9 @@ async function lookup(
     times.captcha.push(c.ms)
     if (c.code !== 200) return { ok: false, failed: { step: 'captcha', ...c }, tries }
     const id = String(c.data!.captcha_id)
-    const answer = String((await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(id)]))[0]!.answer)
+    const answer = String(
+      (await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(id)]))[0]!.answer,
+    )
     const l = await api(ip, `${TYPE}.Student/login`, {
       student_no: no,
       password: mistype === 'password' ? 'Wrong#2026' : PASSWORD,
@@ -301,7 +303,12 @@ async function lookup(
     times.terms.push(t.ms)
     if (t.code !== 200) return { ok: false, failed: { step: 'terms', ...t }, tries }
     const term = (t.data as unknown as { year: string; period: string }[])[0]!
-    const s = await api(ip, `${TYPE}.StudentScore/list`, { year: term.year, period: term.period, page: 1, limit: 50 }, token)
+    const s = await api(
+      ip,
+      `${TYPE}.StudentScore/list`,
+      { year: term.year, period: term.period, page: 1, limit: 50 },
+      token,
+    )
     times.scores.push(s.ms)
     if (s.code !== 200) return { ok: false, failed: { step: 'scores', ...s }, tries }
     return { ok: true, tries }
@@ -365,7 +372,9 @@ async function sharedAddress(db: Db) {
         continue
       }
       const id = String(c.data!.captcha_id)
-      const answer = String((await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(id)]))[0]!.answer)
+      const answer = String(
+        (await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(id)]))[0]!.answer,
+      )
       const l = await api(ip, `${TYPE}.Student/login`, {
         student_no: victim,
         password: `Guess#${i}`,
@@ -442,6 +451,7 @@ async function overload(db: Db, limit: number) {
     period: string
   }[]
   const { year, period } = term[0]!
+  await reads(db, token, year, period, 1000, 20) // warm-up
   const unloaded = await reads(db, token, year, period, 5000, 20)
 
   const rate = 4 * limit

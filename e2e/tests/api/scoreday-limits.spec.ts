@@ -276,7 +276,10 @@ test.describe('staff console: nobody can lock an owner out', () => {
     })
     const c = res.json() as unknown as { required: boolean; captcha_id?: string }
     return c.captcha_id
-      ? { captcha_id: c.captcha_id, captcha: await solveCaptcha(await requestCtx(), adminToken, c.captcha_id) }
+      ? {
+          captcha_id: c.captcha_id,
+          captcha: await solveCaptcha(await requestCtx(), adminToken, c.captcha_id),
+        }
       : {}
   }
   test.beforeEach(async ({ request }) => clearAttempts(request, adminToken))
@@ -287,19 +290,30 @@ test.describe('staff console: nobody can lock an owner out', () => {
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
       const client = `198.18.10.${i + 1}`
-      const body = { email: editor.email, password: 'wrong-password', ...(await captchaFor(client, editor.email)) }
+      const body = {
+        email: editor.email,
+        password: 'wrong-password',
+        ...(await captchaFor(client, editor.email)),
+      }
       statuses.push((await loginRaw(client, JSON.stringify(body))).status)
     }
     expect(statuses).toEqual(Array(12).fill(401))
     // Past the threshold: no captcha, no entry, even with the right password.
-    const bare = await loginRaw('198.18.10.99', JSON.stringify({ email: editor.email, password: editor.password }))
+    const bare = await loginRaw(
+      '198.18.10.99',
+      JSON.stringify({ email: editor.email, password: editor.password }),
+    )
     expect(bare.status).toBe(401)
     expect(bare.json()).toMatchObject({ captcha_required: true })
     // With one: in, after a delay, never 429.
     const t0 = Date.now()
     const ok = await loginRaw(
       '198.18.10.99',
-      JSON.stringify({ email: editor.email, password: editor.password, ...(await captchaFor('198.18.10.99', editor.email)) }),
+      JSON.stringify({
+        email: editor.email,
+        password: editor.password,
+        ...(await captchaFor('198.18.10.99', editor.email)),
+      }),
     )
     expect(ok.status, ok.text).toBe(200)
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1000)
@@ -311,12 +325,23 @@ test.describe('staff console: nobody can lock an owner out', () => {
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
       const email = `probe${i}@ou.edu.cn`
-      statuses.push((await loginRaw(client, JSON.stringify({ email, password: 'x', ...(await captchaFor(client, email)) }))).status)
+      statuses.push(
+        (
+          await loginRaw(
+            client,
+            JSON.stringify({ email, password: 'x', ...(await captchaFor(client, email)) }),
+          )
+        ).status,
+      )
     }
     expect(statuses).toEqual(Array(11).fill(401))
     const ok = await loginRaw(
       client,
-      JSON.stringify({ email: editor.email, password: editor.password, ...(await captchaFor(client, editor.email)) }),
+      JSON.stringify({
+        email: editor.email,
+        password: editor.password,
+        ...(await captchaFor(client, editor.email)),
+      }),
     )
     expect(ok.status, ok.text).toBe(200)
   })
@@ -338,13 +363,20 @@ test.describe('staff console: nobody can lock an owner out', () => {
     ])
     expect(Number(counted[0]!.n)).toBe(3)
     // A JSON login for the same account from a fresh address now needs a captcha.
-    const json = await loginRaw('198.18.12.9', JSON.stringify({ email: editor.email, password: editor.password }))
+    const json = await loginRaw(
+      '198.18.12.9',
+      JSON.stringify({ email: editor.email, password: editor.password }),
+    )
     expect(json.status).toBe(401)
     expect(json.json()).toMatchObject({ captcha_required: true })
     // And a multipart login with the right password and a captcha gets in.
     const ok = await loginRaw(
       '198.18.12.9',
-      multipart({ email: editor.email, password: editor.password, ...(await captchaFor('198.18.12.9', editor.email)) }),
+      multipart({
+        email: editor.email,
+        password: editor.password,
+        ...(await captchaFor('198.18.12.9', editor.email)),
+      }),
       `multipart/form-data; boundary=${boundary}`,
     )
     expect(ok.status, ok.text).toBe(200)

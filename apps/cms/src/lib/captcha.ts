@@ -42,6 +42,7 @@ export async function consumeCaptcha(payload: Payload, purpose: string, id: stri
     [numericId, purpose],
   )
   if (!doc) throw new BusinessError(INVALID)
-  if (new Date(doc.expires_at as string).getTime() < Date.now()) throw new BusinessError('验证码已过期，请刷新后重试')
+  if (new Date(doc.expires_at as string).getTime() < Date.now())
+    throw new BusinessError('验证码已过期，请刷新后重试')
   if (String(doc.answer).toUpperCase() !== answer.trim().toUpperCase()) throw new BusinessError('验证码错误')
 }

@@ -69,7 +69,15 @@ function blend(px: Buffer, x: number, y: number, [r, g, b]: [number, number, num
   px[o + 2] = Math.round(px[o + 2]! * (1 - a) + b * a)
 }
 
-function line(px: Buffer, x0: number, y0: number, x1: number, y1: number, c: [number, number, number], width: number) {
+function line(
+  px: Buffer,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  c: [number, number, number],
+  width: number,
+) {
   const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1)
   for (let s = 0; s <= steps; s++) {
     const x = Math.round(x0 + ((x1 - x0) * s) / steps)

@@ -58,13 +58,18 @@ async function loginFields(request: Request, bytes: ArrayBuffer): Promise<Record
   let text: string | undefined
   try {
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      const form = await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: bytes }).formData()
+      const form = await new Request(request.url, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: bytes,
+      }).formData()
       const inner = form.get('_payload')
       if (typeof inner === 'string') text = inner
       else return { email: form.get('email'), password: form.get('password') }
     } else text = new TextDecoder().decode(bytes)
     const parsed = JSON.parse(text) as unknown
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>
   } catch {
     // Payload answers a malformed body itself.
   }
@@ -109,7 +114,9 @@ export async function guardedConsoleLogin(
   }
 
   const check = async () => {
-    const res = await forward(new Request(request.url, { method: 'POST', headers: request.headers, body: bytes }))
+    const res = await forward(
+      new Request(request.url, { method: 'POST', headers: request.headers, body: bytes }),
+    )
     if (res.ok) {
       await clearAttempts(payload, keys[1]!)
       return { res }

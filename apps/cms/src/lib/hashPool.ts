@@ -112,7 +112,13 @@ export class HashPool {
     }
   }
 
-  scrypt(password: string, salt: Buffer, params: ScryptParams, deadline = false, ticket?: Ticket): Promise<Buffer> {
+  scrypt(
+    password: string,
+    salt: Buffer,
+    params: ScryptParams,
+    deadline = false,
+    ticket?: Ticket,
+  ): Promise<Buffer> {
     ticket?.release()
     return new Promise((resolve, reject) => {
       this.queue.push({ password, salt, params, queuedAt: Date.now(), deadline, resolve, reject })

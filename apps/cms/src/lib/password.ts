@@ -44,7 +44,13 @@ export async function verifyPassword(
     await hashPool().scrypt(password, randomBytes(16), params(currentN()), true, ticket)
     return false
   }
-  const key = await hashPool().scrypt(password, h.salt, { ...params(h.N), keylen: h.key.length || KEYLEN }, true, ticket)
+  const key = await hashPool().scrypt(
+    password,
+    h.salt,
+    { ...params(h.N), keylen: h.key.length || KEYLEN },
+    true,
+    ticket,
+  )
   return h.key.length === key.length && timingSafeEqual(h.key, key)
 }
 

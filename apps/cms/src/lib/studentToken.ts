@@ -154,7 +154,8 @@ export async function verifyStudentToken(payload: Payload, token: string | null 
   if (!session || session.revoked) throw new AuthError(Code.TOKEN_INVALID)
   // The session row, not the signed claims, says whose it is: a token signed with a leaked key
   // but carrying someone else's session id must not open another student's scores.
-  if (String(session.student) !== claims.sub || session.eduType !== claims.typ) throw new AuthError(Code.TOKEN_INVALID)
+  if (String(session.student) !== claims.sub || session.eduType !== claims.typ)
+    throw new AuthError(Code.TOKEN_INVALID)
   const now = Date.now()
   if (session.expiresAt < now) {
     // Another instance may have moved the end: the table has the last word.

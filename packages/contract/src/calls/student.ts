@@ -44,7 +44,9 @@ const studentCalls = <T extends EduType>(type: T) => {
     [`${type}.StudentScore/list`]: calls.scores,
   } as { [K in `${T}.Student/captcha`]: typeof calls.captcha } & {
     [K in `${T}.Student/login`]: typeof calls.login
-  } & { [K in `${T}.Student/logout`]: typeof calls.logout } & { [K in `${T}.StudentScore/getYearAndPeriod`]: typeof calls.terms } & {
+  } & { [K in `${T}.Student/logout`]: typeof calls.logout } & {
+    [K in `${T}.StudentScore/getYearAndPeriod`]: typeof calls.terms
+  } & {
     [K in `${T}.StudentScore/list`]: typeof calls.scores
   }
 }

@@ -117,7 +117,10 @@ function studentHandlers<T extends EduType>(type: T) {
     if (needsRehash(student.password_hash)) {
       // The configured cost changed since this hash was made: store it at the new cost.
       const upgraded = await hashPassword(input.password)
-      await sqlOf(ctx.payload).execute('UPDATE students SET password_hash = ? WHERE id = ?', [upgraded, student.id])
+      await sqlOf(ctx.payload).execute('UPDATE students SET password_hash = ? WHERE id = ?', [
+        upgraded,
+        student.id,
+      ])
     }
     const token = await issueStudentToken(ctx.payload, student.id, type)
     return {

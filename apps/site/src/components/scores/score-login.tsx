@@ -169,7 +169,11 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
         </p>
         {f.message('captcha')}
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy || queue !== null || !hydrated}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={busy || queue !== null || !hydrated}
+      >
         {queue !== null ? '排队中…' : busy ? '登录中…' : '登录查询'}
       </button>
     </form>
