@@ -187,6 +187,17 @@ function hashCheckMs(stored: string) {
   return { ms: pct(times, 50), params: `N=${n} r=${r} p=${p}` }
 }
 
+async function captchaCpuMs(): Promise<number | null> {
+  const file = path.join(root, 'apps/cms/src/lib/captchaImage.ts')
+  if (!existsSync(file)) return null
+  const { renderCaptcha } = (await import(file)) as { renderCaptcha: (code: string) => Promise<string> }
+  await renderCaptcha('WARM')
+  const cpu = process.cpuUsage()
+  for (let i = 0; i < 200; i++) await renderCaptcha('AB3K')
+  const used = process.cpuUsage(cpu)
+  return (used.user + used.system) / 1000 / 200
+}
+
 /* ---------- HTTP ---------- */
 
 const pct = (xs: number[], p: number) => {
@@ -558,6 +569,9 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
     console.log(
       `  hash check (${h.params}): ${h.ms.toFixed(0)} ms; ${cores} cores → limit ${limit.toFixed(1)} lookups/s`,
     )
+    // The captcha image as the cms draws it (apps/cms/src/lib/captchaImage.ts, when present).
+    const drawn = await captchaCpuMs()
+    if (drawn !== null) console.log(`  captcha image: ${drawn.toFixed(2)} ms of CPU each (200 drawn)`)
     const cms = await startCms(env)
     base = `http://127.0.0.1:${PORT}`
     try {

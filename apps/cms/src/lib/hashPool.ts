@@ -71,12 +71,15 @@ export class HashPool {
   /** Admitted logins that have not queued their hash yet (they are reading the database). */
   private reserved = 0
   /** Smoothed duration of one hash, in ms; starts at a pessimistic guess until measured. */
-  private hashMs = 250
+  private hashMs: number
 
   constructor(
     readonly size: number,
     readonly maxQueueMs: number,
-  ) {}
+    initialHashMs = 250,
+  ) {
+    this.hashMs = initialHashMs
+  }
 
   /** Jobs waiting or running. */
   get load() {
