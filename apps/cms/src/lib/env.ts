@@ -74,6 +74,8 @@ const schema = z.object({
   PASSWORD_POOL_SIZE: optional(int(1, 256)),
   /** A login that would wait longer than this for a password check gets 503 with Retry-After. */
   PASSWORD_QUEUE_MS: optional(int(100, 60_000)),
+  /** Scheduling priority (nice) of the password workers; 0 by default. */
+  PASSWORD_POOL_NICE: optional(int(0, 19)),
 })
 type Raw = z.output<typeof schema>
 
@@ -141,7 +143,8 @@ function load(source: Record<string, string | undefined>) {
     cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === '1' : production,
     passwordScryptLogN: raw.PASSWORD_SCRYPT_LOG_N ?? 15,
     passwordPoolSize: raw.PASSWORD_POOL_SIZE,
-    passwordQueueMs: raw.PASSWORD_QUEUE_MS ?? 2500,
+    passwordQueueMs: raw.PASSWORD_QUEUE_MS ?? 3000,
+    passwordPoolNice: raw.PASSWORD_POOL_NICE ?? 0,
     /** 0 disables the in-process job runner on this instance. */
     jobsAutorun: raw.JOBS_AUTORUN !== '0',
     /** S3-compatible media storage; null keeps media in mediaDir (which may be a shared volume). */

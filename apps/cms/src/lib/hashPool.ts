@@ -5,8 +5,9 @@ import { Worker } from 'node:worker_threads'
  * Password hashing in a bounded pool of worker threads, one per core by default.
  *
  * - The event loop never computes a hash, so pages and other API calls keep their latency while
- *   logins queue. The workers run at a lower scheduling priority (nice 5) than the thread that
- *   answers requests.
+ *   logins queue. The workers may run at a lower scheduling priority than the thread that answers
+ *   requests (PASSWORD_POOL_NICE; off by default: on a machine shared with other busy processes a
+ *   niced pool gets a fraction of its cores and the hash limit is never reached).
  * - Admission: a login first asks `admit()`. When the queue ahead of it would take longer than
  *   `maxQueueMs` to drain (from the measured time of one hash), the login is refused at once with
  *   `PoolBusyError` (503 with Retry-After) instead of waiting; a job that nevertheless waited past
@@ -44,14 +45,14 @@ interface Job {
 
 // Runs in each worker: scrypt, synchronously, at a lower priority than the request thread.
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads')
+const { parentPort, workerData } = require('node:worker_threads')
 const { scryptSync } = require('node:crypto')
 const os = require('node:os')
 const fs = require('node:fs')
 try {
   // Linux: setpriority on a thread id changes that thread only.
   const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop())
-  if (tid) os.setPriority(tid, ${5})
+  if (tid && workerData.nice) os.setPriority(tid, workerData.nice)
 } catch {}
 parentPort.on('message', (m) => {
   try {
@@ -77,6 +78,8 @@ export class HashPool {
     readonly size: number,
     readonly maxQueueMs: number,
     initialHashMs = 250,
+    /** Scheduling priority of the workers (Linux nice, 0–19); 0 competes evenly with the rest. */
+    readonly nice = 0,
   ) {
     this.hashMs = initialHashMs
   }
@@ -133,7 +136,7 @@ export class HashPool {
     const free = this.idle.pop()
     if (free) return free
     if (this.workers.length >= this.size) return undefined
-    const w = new Worker(WORKER_SOURCE, { eval: true })
+    const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { nice: this.nice } })
     w.unref()
     this.workers.push(w)
     return w
@@ -181,7 +184,7 @@ export class HashPool {
 let shared: HashPool | undefined
 
 /** The process's pool (created on first use). */
-export function hashPool(size = os.availableParallelism(), maxQueueMs = 2500): HashPool {
-  shared ??= new HashPool(size, maxQueueMs)
+export function hashPool(size = os.availableParallelism(), maxQueueMs = 3000, nice = 0): HashPool {
+  shared ??= new HashPool(size, maxQueueMs, 250, nice)
   return shared
 }

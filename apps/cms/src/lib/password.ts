@@ -11,7 +11,7 @@ import { hashPool as sharedPool, type ScryptParams, type Ticket } from './hashPo
  */
 const KEYLEN = 32
 /** The process's pool, sized by configuration. */
-export const hashPool = () => sharedPool(env.passwordPoolSize, env.passwordQueueMs)
+export const hashPool = () => sharedPool(env.passwordPoolSize, env.passwordQueueMs, env.passwordPoolNice)
 const currentN = () => 2 ** env.passwordScryptLogN
 const params = (N: number): ScryptParams => ({ N, r: 8, p: 1, keylen: KEYLEN })
 
