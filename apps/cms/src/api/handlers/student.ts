@@ -64,48 +64,45 @@ function studentHandlers<T extends EduType>(type: T) {
     const accountKey = `login:${type}:${input.student_no}`
     const ipKey = `login-ip:${ctx.ip}`
     let ticket = hashPool().admit()
+    let student, valid
     try {
       const { failures, max } = await addressBudget(ctx)
       if (failures.count >= max) throw new RateLimitError(failures.retryAfter)
       await consumeCaptcha(ctx.payload, purpose, input.captcha_id, input.captcha)
-    } catch (e) {
-      ticket.release()
-      throw e
-    }
-    const checks = await hit(ctx.payload, accountKey, STUDENT_ACCOUNT_RULE)
-    if (checks.count > STUDENT_ACCOUNT_RULE.max) {
-      ticket.release()
-      await unhit(ctx.payload, accountKey)
-      throw new RateLimitError(checks.retryAfter)
-    }
-    const delay = studentDelayMs(checks.count)
-    if (delay) {
-      // A delayed try holds no place in the pool while it waits; it takes one again after.
-      ticket.release()
-      await sleep(delay)
-      ticket = hashPool().admit(true)
-    }
-    let student, valid
-    try {
-      const [row] = await sqlOf(ctx.payload).execute(
-        'SELECT id, name, student_no, major, password_hash FROM students WHERE edu_type = ? AND student_no = ?',
-        [type, input.student_no],
-      )
-      student = row
-        ? {
-            id: Number(row.id),
-            name: String(row.name),
-            student_no: String(row.student_no),
-            major: (row.major as string | null) ?? '',
-            password_hash: (row.password_hash as string | null) ?? null,
-          }
-        : undefined
-      valid = await verifyPassword(input.password, student?.password_hash, ticket)
-    } catch (e) {
-      // Not checked after all (the pool was full): the reservation is given back.
-      await unhit(ctx.payload, accountKey)
-      throw e
+      const checks = await hit(ctx.payload, accountKey, STUDENT_ACCOUNT_RULE)
+      if (checks.count > STUDENT_ACCOUNT_RULE.max) {
+        await unhit(ctx.payload, accountKey)
+        throw new RateLimitError(checks.retryAfter)
+      }
+      const delay = studentDelayMs(checks.count)
+      if (delay) {
+        // A delayed try holds no place in the pool while it waits; it takes one again after.
+        ticket.release()
+        await sleep(delay)
+        ticket = hashPool().admit(true)
+      }
+      try {
+        const [row] = await sqlOf(ctx.payload).execute(
+          'SELECT id, name, student_no, major, password_hash FROM students WHERE edu_type = ? AND student_no = ?',
+          [type, input.student_no],
+        )
+        student = row
+          ? {
+              id: Number(row.id),
+              name: String(row.name),
+              student_no: String(row.student_no),
+              major: (row.major as string | null) ?? '',
+              password_hash: (row.password_hash as string | null) ?? null,
+            }
+          : undefined
+        valid = await verifyPassword(input.password, student?.password_hash, ticket)
+      } catch (e) {
+        // Not checked after all (the pool was full): the reservation is given back.
+        await unhit(ctx.payload, accountKey)
+        throw e
+      }
     } finally {
+      // Whatever happened, the login's place in the pool is given back (release is idempotent).
       ticket.release()
     }
     if (!student || !valid) {
