@@ -165,6 +165,15 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
     const captcha = await solveCaptcha(request, f.admin, c.captcha_id)
     return { input: { student_no: s.student_no, password: s.password, captcha_id: c.captcha_id, captcha } }
   },
+  // Sign-out ends the session it is called with: a fresh one, not the fixtures' token.
+  'openEducation.Student/logout': async (f, request) => {
+    const token = await studentToken(request, f.admin, 'openEducation')
+    return { input: {}, token }
+  },
+  'adultEducation.Student/logout': async (f, request) => {
+    const token = await studentToken(request, f.admin, 'adultEducation')
+    return { input: {}, token }
+  },
   'openEducation.StudentScore/getYearAndPeriod': (f) => ({
     input: { token: f.openToken },
     token: f.openToken,

@@ -314,14 +314,18 @@ test.describe('bounded work for anonymous clients', () => {
     }
   })
 
-  test('captchas are limited per client', async ({ request }) => {
+  // Issue 20 changed this limit from 60 in 5 minutes per address to a budget per purpose and
+  // address sized for a computer room (600 in 10 minutes).
+  test('captchas are limited per client and purpose', async ({ request }) => {
+    test.setTimeout(120_000)
     await clearAttempts(request, adminToken)
     const codes: number[] = []
-    for (let i = 0; i < 61; i++)
+    for (let i = 0; i < 601; i++)
       codes.push((await callAs('192.0.2.200', 'mailbox.Letter/captcha', {})).body.code)
-    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true)
-    expect(codes[60]).toBe(429)
-    expect((await callAs('192.0.2.201', 'openEducation.Student/captcha', {})).body.code).toBe(200)
+    expect(codes.slice(0, 600).every((c) => c === 200)).toBe(true)
+    expect(codes[600]).toBe(429)
+    expect((await callAs('192.0.2.200', 'openEducation.Student/captcha', {})).body.code).toBe(200)
+    expect((await callAs('192.0.2.201', 'mailbox.Letter/captcha', {})).body.code).toBe(200)
     await clearAttempts(request, adminToken)
   })
 
@@ -459,9 +463,14 @@ test.describe('staff console logins', () => {
     await clearAttempts(request, adminToken)
   })
 
-  test('ten failures from one address are refused for a while, whatever the account', async ({ request }) => {
+  // Issue 19 (item 3) changed this policy: past ten failures from one address, tries wait and
+  // need a captcha, but are never refused outright (429), so an owner behind that address can
+  // still sign in. scoreday-limits.spec.ts tests the owner's side.
+  test('ten failures from one address slow it down, whatever the account', async ({ request }) => {
+    test.setTimeout(120_000)
     await clearAttempts(request, adminToken)
     const statuses: number[] = []
+    let last = 0
     for (let i = 0; i < 11; i++) {
       const body: Record<string, unknown> = { email: `probe${i}@ou.edu.cn`, password: 'x' }
       if (i >= 3) {
@@ -469,10 +478,12 @@ test.describe('staff console logins', () => {
         body.captcha_id = c.captcha_id
         body.captcha = c.captcha_id ? await solveCaptcha(request, adminToken, c.captcha_id) : ''
       }
+      const t0 = Date.now()
       statuses.push((await login('198.18.3.1', body)).status)
+      last = Date.now() - t0
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
-    expect(statuses[10]).toBe(429)
+    expect(statuses.every((s) => s === 401)).toBe(true)
+    expect(last).toBeGreaterThanOrEqual(1000)
     await clearAttempts(request, adminToken)
   })
 

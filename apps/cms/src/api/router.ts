@@ -3,6 +3,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { clientAddress } from '@/lib/requestAddress'
 import { env } from '@/lib/env'
+import { PoolBusyError } from '@/lib/hashPool'
 import { verifyStudentToken } from '@/lib/studentToken'
 import { handlers } from './handlers'
 import type { Ctx, Handler } from './context'
@@ -122,6 +123,11 @@ export async function dispatch(request: Request, name: string): Promise<Response
     if (e instanceof AuthError) return withHeaders(fail(401, e.code, e.message), cors)
     if (e instanceof RateLimitError) {
       const res = fail(429, Code.RATE_LIMITED, e.message, { retry_after: e.retryAfter })
+      return withHeaders(res, { ...cors, 'retry-after': String(e.retryAfter) })
+    }
+    if (e instanceof PoolBusyError) {
+      // Too many logins queued for a password check: come back later (the page retries by itself).
+      const res = fail(503, Code.UNAVAILABLE, e.message, { retry_after: e.retryAfter })
       return withHeaders(res, { ...cors, 'retry-after': String(e.retryAfter) })
     }
     if (e instanceof UnavailableError) {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { crudFor, managedBy } from '@/access/roles'
 import { dateTime } from '@/fields/common'
+import { sessionChanged } from '@/lib/studentToken'
 
 /** Working tables of the public API: never shown in the console, never public. */
 const internal = (slug: string, fields: CollectionConfig['fields']): CollectionConfig => ({
@@ -32,6 +33,15 @@ export const StudentSessions: CollectionConfig = {
     update: managedBy('academic'),
     create: () => false,
     delete: managedBy(),
+  },
+  // Tokens are checked against an in-memory copy of these rows: a revocation applies at once.
+  hooks: {
+    afterChange: [
+      ({ doc }) => {
+        sessionChanged(doc)
+        return doc
+      },
+    ],
   },
   fields: [
     {

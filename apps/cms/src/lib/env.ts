@@ -70,6 +70,14 @@ const schema = z.object({
   SMTP_USER: optional(z.string()),
   SMTP_PASSWORD: optional(z.string()),
   MAIL_FROM: optional(z.string()),
+  /** Students' password hash cost, log2 of scrypt's N (docs/security.md). */
+  PASSWORD_SCRYPT_LOG_N: optional(int(10, 20)),
+  /** Password checks at a time (worker threads); default: one per core. */
+  PASSWORD_POOL_SIZE: optional(int(1, 256)),
+  /** A login that would wait longer than this for a password check gets 503 with Retry-After. */
+  PASSWORD_QUEUE_MS: optional(int(100, 60_000)),
+  /** Scheduling priority (nice) of the password workers; 0 by default. */
+  PASSWORD_POOL_NICE: optional(int(0, 19)),
 })
 type Raw = z.output<typeof schema>
 
@@ -136,6 +144,10 @@ function load(source: Record<string, string | undefined>) {
     trustedProxies,
     /** The console's session cookie is Secure unless turned off (plain-HTTP development). */
     cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === '1' : production,
+    passwordScryptLogN: raw.PASSWORD_SCRYPT_LOG_N ?? 15,
+    passwordPoolSize: raw.PASSWORD_POOL_SIZE,
+    passwordQueueMs: raw.PASSWORD_QUEUE_MS ?? 3000,
+    passwordPoolNice: raw.PASSWORD_POOL_NICE ?? 0,
     /** 0 disables the in-process job runner on this instance. */
     jobsAutorun: raw.JOBS_AUTORUN !== '0',
     /** S3-compatible media storage; null keeps media in mediaDir (which may be a shared volume). */

@@ -37,17 +37,21 @@ export const FORMAT_PAGE_CALLS = [
 ] as const
 export type FormatPageCall = (typeof FORMAT_PAGE_CALLS)[number]
 
-/** The student calls of one education type: captcha, login, terms and scores. */
+/** The student calls of one education type: captcha, login, sign-out, terms and scores. */
 const studentRoutes = <T extends EduType>(type: T) =>
   ({
     [`${type}.Student/captcha`]: GET,
     [`${type}.Student/login`]: POST,
+    [`${type}.Student/logout`]: { method: 'POST', auth: type },
     [`${type}.StudentScore/getYearAndPeriod`]: { method: 'POST', auth: type },
     [`${type}.StudentScore/list`]: { method: 'POST', auth: type },
   }) as {
     [K in `${T}.Student/captcha`]: typeof GET
   } & { [K in `${T}.Student/login`]: typeof POST } & {
-    [K in `${T}.StudentScore/${'getYearAndPeriod' | 'list'}`]: { method: 'POST'; auth: T }
+    [K in `${T}.Student/logout` | `${T}.StudentScore/${'getYearAndPeriod' | 'list'}`]: {
+      method: 'POST'
+      auth: T
+    }
   }
 
 export const routes = {

@@ -18,12 +18,17 @@ export const scoreFilter = z.object({
   limit: listFilter.shape.limit,
 })
 
-/** Captcha, login, terms and scores of one education type. */
+/** Captcha, login, sign-out, terms and scores of one education type. */
 const studentCalls = <T extends EduType>(type: T) => {
   const label = EDU_TYPE_LABEL[type]
   const calls = {
     captcha: def({ summary: `${label}成绩查询验证码`, request: noInput, data: E.captcha }),
     login: def({ summary: `${label}学生登录`, request: studentLoginInput, data: E.loginResult }),
+    logout: def({
+      summary: `${label}学生退出登录`,
+      request: z.object({ token }),
+      data: z.object({ ended: z.literal(true), message: z.string() }),
+    }),
     terms: def({
       summary: `${label}可查询的学年与学期`,
       request: z.object({ token }),
@@ -34,11 +39,14 @@ const studentCalls = <T extends EduType>(type: T) => {
   return {
     [`${type}.Student/captcha`]: calls.captcha,
     [`${type}.Student/login`]: calls.login,
+    [`${type}.Student/logout`]: calls.logout,
     [`${type}.StudentScore/getYearAndPeriod`]: calls.terms,
     [`${type}.StudentScore/list`]: calls.scores,
   } as { [K in `${T}.Student/captcha`]: typeof calls.captcha } & {
     [K in `${T}.Student/login`]: typeof calls.login
-  } & { [K in `${T}.StudentScore/getYearAndPeriod`]: typeof calls.terms } & {
+  } & { [K in `${T}.Student/logout`]: typeof calls.logout } & {
+    [K in `${T}.StudentScore/getYearAndPeriod`]: typeof calls.terms
+  } & {
     [K in `${T}.StudentScore/list`]: typeof calls.scores
   }
 }

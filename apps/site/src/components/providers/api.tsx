@@ -31,6 +31,8 @@ export function ApiProvider({ children }: { children: ReactNode }) {
         init: () => ({ cache: 'no-store' }),
         onFailure: (name, failure) => {
           console.error(`[api] ${name}`, failure)
+          // A busy login (503 with Retry-After) is shown by the login page as a queue, not an error.
+          if (failure.status === 503 && failure.retryAfter) return
           show(failureText(failure), 'error')
         },
       }),

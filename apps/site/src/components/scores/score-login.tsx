@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import type { EduType } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
@@ -18,6 +18,7 @@ import { useThrottle } from '@/lib/use-throttle'
 const loadSchema = () => import('@ou/contract/forms/studentLogin')
 
 const EMPTY = { student_no: '', password: '', captcha: '' }
+type LoginInput = typeof EMPTY & { captcha_id: string }
 
 /** Score-query login: captcha, student number and password; keeps the token in session storage. */
 export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
@@ -36,17 +37,22 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
   const [form, setForm] = useState(() => typedBeforeHydration('login', EMPTY))
   const hydrated = useHydrated()
   const [blocked, setBlocked] = useState<string | null>(null)
+  // Score-release day: the server answers 503 with Retry-After when too many logins wait for a
+  // password check. The page counts down and sends the same login again (its captcha was not used).
+  const [queue, setQueue] = useState<number | null>(null)
+  const pending = useRef<LoginInput | null>(null)
 
-  const submit = useThrottle(async () => {
-    const input = { ...form, captcha_id: captcha?.captcha_id ?? '' }
-    const { studentLoginInput, issuesToErrors } = await schema()
-    const parsed = studentLoginInput.safeParse(input)
-    if (!parsed.success) return f.show(onCaptchaField(issuesToErrors(parsed.error.issues)))
-    f.show({})
-    if (!captcha) return void refresh()
+  const send = async (input: LoginInput) => {
     setBusy(true)
     const r = await api.request(`${type}.Student/login`, input)
     setBusy(false)
+    if (!r.ok && r.status === 503) {
+      pending.current = input
+      setQueue(Math.max(1, Math.min(60, r.retryAfter ?? 3)))
+      return
+    }
+    pending.current = null
+    setQueue(null)
     if (!r.ok) {
       // Captchas are single use: whatever went wrong, the next try needs a new one.
       setForm((v) => ({ ...v, captcha: '' }))
@@ -60,6 +66,31 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
     writeStudent(type, r.data.student)
     toast.show(`欢迎，${r.data.student.name}`, 'success')
     router.push(next)
+  }
+  const sendRef = useRef(send)
+  useEffect(() => {
+    sendRef.current = send
+  })
+
+  useEffect(() => {
+    if (queue === null) return
+    const t = setTimeout(() => {
+      if (queue > 1) return setQueue(queue - 1)
+      const input = pending.current
+      setQueue(null)
+      if (input) void sendRef.current(input)
+    }, 1000)
+    return () => clearTimeout(t)
+  }, [queue])
+
+  const submit = useThrottle(async () => {
+    const input = { ...form, captcha_id: captcha?.captcha_id ?? '' }
+    const { studentLoginInput, issuesToErrors } = await schema()
+    const parsed = studentLoginInput.safeParse(input)
+    if (!parsed.success) return f.show(onCaptchaField(issuesToErrors(parsed.error.issues)))
+    f.show({})
+    if (!captcha) return void refresh()
+    await send(input)
   })
 
   const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -79,6 +110,11 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
         submit()
       }}
     >
+      {queue !== null && (
+        <p className="form-alert form-queue" role="status" data-testid="login-queue">
+          查询人数较多，正在排队… {queue} 秒后自动重试
+        </p>
+      )}
       {blocked && (
         <p className="form-alert" role="alert" data-testid="login-blocked">
           {blocked}
@@ -133,8 +169,12 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
         </p>
         {f.message('captcha')}
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated}>
-        {busy ? '登录中…' : '登录查询'}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={busy || queue !== null || !hydrated}
+      >
+        {queue !== null ? '排队中…' : busy ? '登录中…' : '登录查询'}
       </button>
     </form>
   )

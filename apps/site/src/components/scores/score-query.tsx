@@ -127,7 +127,14 @@ export function ScoreQuery({ type, loginPath, title }: { type: EduType; loginPat
           >
             打印成绩单
           </button>
-          <button type="button" className="btn btn-ghost" onClick={() => leave()}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              // The server ends the session too, so the token is worthless even if copied.
+              void api.request(`${type}.Student/logout`, {}).finally(() => leave())
+            }}
+          >
             退出登录
           </button>
         </div>

@@ -1,0 +1,624 @@
+/**
+ * Score-release day benchmark (issue 20; not part of `npm test`):
+ *   npx tsx bench/scoreday.ts [--db=sqlite,postgres] [--port=3320] [--students=5000] [--clients=16]
+ *                             [--seconds=30] [--room=200] [--overload-seconds=10] [--out=results.json]
+ *
+ * For each database: migrations and the demo seed, then N open-education students with 20 score
+ * rows each, all with the demo student's password (so its stored hash, at the configured cost).
+ * The built cms (`npm run build -w apps/cms`) runs in production mode behind a "trusted proxy"
+ * (TRUSTED_PROXIES=127.0.0.1): each simulated student sends its own X-Forwarded-For address.
+ *
+ * One lookup is what a student does: captcha, login, terms, scores. The captcha's answer is read
+ * from the database, as a student reads the image.
+ *
+ * 1. The hash limit: one password check (scrypt with the stored hash's parameters) timed in this
+ *    process while the cms is idle; limit = cores × 1000 / ms.
+ * 2. Throughput: C students at a time from distinct addresses, for S seconds: lookups/s beside
+ *    the limit, p50/p99 per step.
+ * 3. The shared address: `--room` students behind one address, 16 at a time; 1 in 10 first
+ *    mistypes the captcha, 1 in 10 the password, then each gets it right (a 503 is retried after
+ *    its Retry-After, as the site's login page does). Meanwhile a guesser from the same address
+ *    tries 40 wrong passwords on one other account. Prints how many reached their scores and how
+ *    many of the guesser's passwords were checked.
+ * 4. Overload: lookups arrive at 4 × the hash limit for --overload-seconds from distinct
+ *    addresses (open loop; a 503 is not retried). Prints the longest wait of any request, the
+ *    503s and whether each had Retry-After, and the p99 of API reads (news list, a student's
+ *    scores) during the run beside their p99 unloaded.
+ *
+ * The load stays on loopback and bounded (at most 400 requests in flight).
+ */
+import { createClient, type Client } from '@libsql/client'
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes, scryptSync } from 'node:crypto'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+const args = process.argv.slice(2)
+const opt = (name: string, fallback: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+
+const DBS = opt('db', 'sqlite,postgres').split(',') as ('sqlite' | 'postgres')[]
+const PORT = Number(opt('port', '3320'))
+const STUDENTS = Number(opt('students', '5000'))
+const CLIENTS = Number(opt('clients', '16'))
+const SECONDS = Number(opt('seconds', '30'))
+const ROOM = Number(opt('room', '200'))
+const OVERLOAD_S = Number(opt('overload-seconds', '5'))
+const OUT = opt('out', '')
+const DIR = path.resolve(opt('dir', '/tmp/ou-bench-scoreday'))
+const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const PG_DB = opt('pg-db', 'ou_bench_scoreday')
+const root = path.resolve(import.meta.dirname, '..')
+const PASSWORD = 'Student#2026'
+const TYPE = 'openEducation'
+const MAX_IN_FLIGHT = 400
+
+/* ---------- databases ---------- */
+
+interface Db {
+  env: Record<string, string>
+  query: (sql: string, args?: unknown[]) => Promise<Record<string, unknown>[]>
+  close: () => Promise<void>
+}
+
+async function sqliteDb(file: string): Promise<Db> {
+  const client: Client = createClient({ url: `file:${file}` })
+  await client.execute('PRAGMA busy_timeout = 5000')
+  return {
+    env: { SQLITE_FILE: file, DATABASE_URL: '' },
+    query: async (sql, a = []) => (await client.execute({ sql, args: a as never })).rows as never,
+    close: async () => client.close(),
+  }
+}
+
+async function postgresDb(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 4 })
+  return {
+    env: { DATABASE_URL: url },
+    query: async (sql, a = []) => {
+      let i = 0
+      return (
+        await pool.query(
+          sql.replace(/\?/g, () => `$${++i}`),
+          a,
+        )
+      ).rows
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function pgAdmin(sql: string) {
+  const c = new pg.Client({ connectionString: PG_ADMIN })
+  await c.connect()
+  try {
+    await c.query(sql)
+  } finally {
+    await c.end()
+  }
+}
+
+async function fill(db: Db) {
+  const t = Date.now()
+  const hash = String(
+    (await db.query(`SELECT password_hash FROM students WHERE edu_type = ? LIMIT 1`, [TYPE]))[0]!
+      .password_hash,
+  )
+  const at = new Date().toISOString()
+  const BATCH = 500
+  for (let i = 0; i < STUDENTS; i += BATCH) {
+    const rows: unknown[] = []
+    const n = Math.min(BATCH, STUDENTS - i)
+    for (let j = i; j < i + n; j++) rows.push(TYPE, studentNo(j), `学生${j}`, '会计学', '2024', hash, at, at)
+    await db.query(
+      `INSERT INTO students (edu_type, student_no, name, major, grade, password_hash, updated_at, created_at) VALUES ${Array.from(
+        { length: n },
+        () => '(?,?,?,?,?,?,?,?)',
+      ).join(',')}`,
+      rows,
+    )
+  }
+  const ids = (await db.query(`SELECT id FROM students WHERE student_no LIKE '8%' ORDER BY id`)).map((r) =>
+    Number(r.id),
+  )
+  for (let i = 0; i < ids.length; i += 100) {
+    const rows: unknown[] = []
+    let n = 0
+    for (const id of ids.slice(i, i + 100))
+      for (let k = 0; k < 20; k++) {
+        const term = Math.floor(k / 5)
+        const score = 40 + ((id * 7 + k * 13) % 60)
+        rows.push(
+          id,
+          String(2022 + Math.floor(term / 2)),
+          term % 2 ? 'autumn' : 'spring',
+          `C${String(k).padStart(4, '0')}`,
+          `课程${k}`,
+          String(score),
+          3,
+          '闭卷',
+          score >= 60 ? '合格' : '不合格',
+          at,
+          at,
+        )
+        n++
+      }
+    await db.query(
+      `INSERT INTO scores (student_id, year, period, course_code, course_name, score, credit, exam_type, status, updated_at, created_at) VALUES ${Array.from(
+        { length: n },
+        () => '(?,?,?,?,?,?,?,?,?,?,?)',
+      ).join(',')}`,
+      rows,
+    )
+  }
+  console.log(`  ${STUDENTS} students, ${STUDENTS * 20} scores in ${((Date.now() - t) / 1000).toFixed(1)} s`)
+  return hash
+}
+
+const studentNo = (i: number) => `8${String(i).padStart(11, '0')}`
+
+/* ---------- the hash limit ---------- */
+
+/** One password check as the cms does it, with the parameters stored in the hash. */
+function hashCheckMs(stored: string) {
+  const parts = stored.split('$')
+  if (parts[0] !== 'scrypt') throw new Error(`unknown hash format ${parts[0]}`)
+  // `scrypt$N$salt$hash` or `scrypt$N$r$p$salt$hash`
+  const [n, r, p, salt, key] =
+    parts.length === 4
+      ? [Number(parts[1]), 8, 1, parts[2]!, parts[3]!]
+      : [Number(parts[1]), Number(parts[2]), Number(parts[3]), parts[4]!, parts[5]!]
+  const check = () =>
+    scryptSync(PASSWORD, Buffer.from(salt, 'base64url'), Buffer.from(key, 'base64url').length, {
+      N: n,
+      r,
+      p,
+      maxmem: 256 * 1024 * 1024,
+    })
+  check()
+  const times: number[] = []
+  for (let i = 0; i < 9; i++) {
+    const t = performance.now()
+    check()
+    times.push(performance.now() - t)
+  }
+  return { ms: pct(times, 50), params: `N=${n} r=${r} p=${p}` }
+}
+
+async function captchaCpuMs(): Promise<number | null> {
+  const file = path.join(root, 'apps/cms/src/lib/captchaImage.ts')
+  if (!existsSync(file)) return null
+  const { renderCaptcha } = (await import(file)) as { renderCaptcha: (code: string) => Promise<string> }
+  await renderCaptcha('WARM')
+  const cpu = process.cpuUsage()
+  for (let i = 0; i < 200; i++) await renderCaptcha('AB3K')
+  const used = process.cpuUsage(cpu)
+  return (used.user + used.system) / 1000 / 200
+}
+
+/* ---------- HTTP ---------- */
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
+}
+
+interface Answer {
+  status: number
+  code: number
+  msg: string
+  data: Record<string, unknown> | null
+  retryAfter: string | null
+  ms: number
+}
+
+let base = ''
+let inFlight = 0
+let longest = 0
+
+async function api(ip: string, call: string, body?: unknown, token?: string): Promise<Answer> {
+  const get = body === undefined
+  while (inFlight >= MAX_IN_FLIGHT) await new Promise((r) => setTimeout(r, 5))
+  inFlight++
+  const t = performance.now()
+  try {
+    const res = await fetch(`${base}/api/${call}`, {
+      method: get ? 'GET' : 'POST',
+      headers: {
+        'x-forwarded-for': ip,
+        ...(get ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: get ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(120_000),
+    })
+    const text = await res.text()
+    const ms = performance.now() - t
+    longest = Math.max(longest, ms)
+    let json: { code?: number; msg?: string; data?: Record<string, unknown> } = {}
+    try {
+      json = JSON.parse(text)
+    } catch {
+      /* not JSON */
+    }
+    return {
+      status: res.status,
+      code: json.code ?? res.status,
+      msg: json.msg ?? text.slice(0, 80),
+      data: json.data ?? null,
+      retryAfter: res.headers.get('retry-after'),
+      ms,
+    }
+  } catch (e) {
+    const ms = performance.now() - t
+    longest = Math.max(longest, ms)
+    return { status: 0, code: 0, msg: (e as Error).message, data: null, retryAfter: null, ms }
+  } finally {
+    inFlight--
+  }
+}
+
+type Step = 'captcha' | 'login' | 'terms' | 'scores'
+type Times = Record<Step, number[]>
+const newTimes = (): Times => ({ captcha: [], login: [], terms: [], scores: [] })
+
+interface Lookup {
+  ok: boolean
+  /** The step and answer that stopped it. */
+  failed?: { step: Step; code: number; status: number; msg: string; retryAfter: string | null }
+  tries: number
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * One student's whole lookup. `mistype` makes the first try wrong; a 503 at login is retried after
+ * its Retry-After when `retry503` (as the site's page does).
+ */
+async function lookup(
+  db: Db,
+  ip: string,
+  no: string,
+  times: Times,
+  opts: { mistype?: 'captcha' | 'password'; retry503?: boolean } = {},
+): Promise<Lookup> {
+  let mistype = opts.mistype
+  for (let tries = 1; tries <= 6; tries++) {
+    const c = await api(ip, `${TYPE}.Student/captcha`)
+    times.captcha.push(c.ms)
+    if (c.code !== 200) return { ok: false, failed: { step: 'captcha', ...c }, tries }
+    const id = String(c.data!.captcha_id)
+    const answer = String(
+      (await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(id)]))[0]!.answer,
+    )
+    const l = await api(ip, `${TYPE}.Student/login`, {
+      student_no: no,
+      password: mistype === 'password' ? 'Wrong#2026' : PASSWORD,
+      captcha_id: id,
+      captcha: mistype === 'captcha' ? '0000' : answer,
+    })
+    times.login.push(l.ms)
+    if (mistype && l.code === 400) {
+      mistype = undefined
+      continue
+    }
+    if (l.status === 503 && opts.retry503) {
+      await sleep(Number(l.retryAfter ?? '1') * 1000)
+      continue
+    }
+    if (l.code !== 200) return { ok: false, failed: { step: 'login', ...l }, tries }
+    const token = String(l.data!.token)
+    const t = await api(ip, `${TYPE}.StudentScore/getYearAndPeriod`, {}, token)
+    times.terms.push(t.ms)
+    if (t.code !== 200) return { ok: false, failed: { step: 'terms', ...t }, tries }
+    const term = (t.data as unknown as { year: string; period: string }[])[0]!
+    const s = await api(
+      ip,
+      `${TYPE}.StudentScore/list`,
+      { year: term.year, period: term.period, page: 1, limit: 50 },
+      token,
+    )
+    times.scores.push(s.ms)
+    if (s.code !== 200) return { ok: false, failed: { step: 'scores', ...s }, tries }
+    return { ok: true, tries }
+  }
+  return { ok: false, tries: 6 }
+}
+
+const fmtTimes = (times: Times) =>
+  (Object.keys(times) as Step[])
+    .map((s) => `${s} ${pct(times[s], 50).toFixed(0)} / ${pct(times[s], 99).toFixed(0)} ms`)
+    .join('; ')
+
+let ipSeq = 0
+const distinctIp = () => {
+  const n = ++ipSeq
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+let studentSeq = 0
+const nextStudent = () => studentNo(studentSeq++ % STUDENTS)
+
+/* ---------- scenarios ---------- */
+
+async function throughput(db: Db) {
+  const times = newTimes()
+  let done = 0
+  const failures = new Map<string, number>()
+  const stopAt = Date.now() + SECONDS * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (Date.now() < stopAt) {
+        const r = await lookup(db, distinctIp(), nextStudent(), times, { retry503: true })
+        if (r.ok) done++
+        else {
+          const k = `${r.failed?.step} ${r.failed?.status}/${r.failed?.code} ${r.failed?.msg}`
+          failures.set(k, (failures.get(k) ?? 0) + 1)
+        }
+      }
+    }),
+  )
+  const wall = (performance.now() - started) / 1000
+  return { lookupsPerS: done / wall, done, times, failures: Object.fromEntries(failures) }
+}
+
+async function sharedAddress(db: Db) {
+  const ip = '10.250.0.1'
+  const times = newTimes()
+  const refused = new Map<string, number>()
+  let reached = 0
+  let next = 0
+  const room = Array.from({ length: ROOM }, () => nextStudent())
+  const victim = nextStudent()
+  // The guesser: 40 wrong passwords on one account, each with a solved captcha, while the room logs in.
+  const guesser = (async () => {
+    let checked = 0
+    const answers = new Map<string, number>()
+    for (let i = 0; i < 40; i++) {
+      const c = await api(ip, `${TYPE}.Student/captcha`)
+      if (c.code !== 200) {
+        answers.set(`captcha ${c.code}`, (answers.get(`captcha ${c.code}`) ?? 0) + 1)
+        continue
+      }
+      const id = String(c.data!.captcha_id)
+      const answer = String(
+        (await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(id)]))[0]!.answer,
+      )
+      const l = await api(ip, `${TYPE}.Student/login`, {
+        student_no: victim,
+        password: `Guess#${i}`,
+        captcha_id: id,
+        captcha: answer,
+      })
+      if (l.code === 400 && l.msg.includes('学号或密码错误')) checked++
+      const k = `login ${l.status}/${l.code}`
+      answers.set(k, (answers.get(k) ?? 0) + 1)
+    }
+    return { checked, answers: Object.fromEntries(answers) }
+  })()
+  const t0 = performance.now()
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < room.length) {
+        const i = next++
+        const mistype = i % 10 === 3 ? 'captcha' : i % 10 === 7 ? 'password' : undefined
+        const r = await lookup(db, ip, room[i]!, times, { mistype, retry503: true })
+        if (r.ok) reached++
+        else {
+          const k = `${r.failed?.step} ${r.failed?.status}/${r.failed?.code} ${r.failed?.msg}`
+          refused.set(k, (refused.get(k) ?? 0) + 1)
+        }
+      }
+    }),
+  )
+  const roomS = (performance.now() - t0) / 1000
+  const g = await guesser
+  return { reached, of: ROOM, roomS, refused: Object.fromEntries(refused), guesser: g, times }
+}
+
+async function reads(db: Db, token: string, year: string, period: string, ms: number, perS: number) {
+  const lat: number[] = []
+  const ip = distinctIp()
+  const stopAt = Date.now() + ms
+  let i = 0
+  const pending: Promise<void>[] = []
+  while (Date.now() < stopAt) {
+    const k = i++
+    pending.push(
+      (async () => {
+        const a =
+          k % 2
+            ? await api(ip, 'news.News/list', { page: 1, limit: 10 })
+            : await api(ip, `${TYPE}.StudentScore/list`, { year, period, page: 1, limit: 50 }, token)
+        if (a.code === 200) lat.push(a.ms)
+      })(),
+    )
+    await sleep(1000 / perS)
+  }
+  await Promise.all(pending)
+  return lat
+}
+
+async function overload(db: Db, limit: number) {
+  // A reader's token, and the reads' unloaded p99.
+  const times = newTimes()
+  const ip = distinctIp()
+  const no = nextStudent()
+  const c = await api(ip, `${TYPE}.Student/captcha`)
+  const answer = String(
+    (await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(c.data!.captcha_id)]))[0]!.answer,
+  )
+  const l = await api(ip, `${TYPE}.Student/login`, {
+    student_no: no,
+    password: PASSWORD,
+    captcha_id: String(c.data!.captcha_id),
+    captcha: answer,
+  })
+  const token = String(l.data!.token)
+  const term = (await api(ip, `${TYPE}.StudentScore/getYearAndPeriod`, {}, token)).data as unknown as {
+    year: string
+    period: string
+  }[]
+  const { year, period } = term[0]!
+  await reads(db, token, year, period, 1000, 20) // warm-up
+  const unloaded = await reads(db, token, year, period, 5000, 20)
+
+  const rate = 4 * limit
+  longest = 0
+  const results: Lookup[] = []
+  const stopAt = Date.now() + OVERLOAD_S * 1000
+  const loaded = reads(db, token, year, period, OVERLOAD_S * 1000 + 5000, 20)
+  const arrivals: Promise<void>[] = []
+  const started = Date.now()
+  let n = 0
+  while (Date.now() < stopAt) {
+    arrivals.push(
+      lookup(db, distinctIp(), nextStudent(), times).then((r) => {
+        results.push(r)
+      }),
+    )
+    n++
+    const due = started + (n * 1000) / rate
+    await sleep(Math.max(0, due - Date.now()))
+  }
+  await Promise.all(arrivals)
+  const loadedLat = await loaded
+  const refused = results.filter((r) => r.failed?.status === 503)
+  return {
+    rate,
+    arrivals: n,
+    ok: results.filter((r) => r.ok).length,
+    refused503: refused.length,
+    refused503WithRetryAfter: refused.filter((r) => r.failed?.retryAfter).length,
+    otherFailures: results.filter((r) => !r.ok && r.failed?.status !== 503).length,
+    longestWaitMs: longest,
+    times,
+    readsUnloaded: { p50: pct(unloaded, 50), p99: pct(unloaded, 99), n: unloaded.length },
+    readsLoaded: { p50: pct(loadedLat, 50), p99: pct(loadedLat, 99), n: loadedLat.length },
+  }
+}
+
+/* ---------- one database ---------- */
+
+async function startCms(env: NodeJS.ProcessEnv) {
+  const taken = await fetch(`http://127.0.0.1:${PORT}/`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`port ${PORT} is in use: pick another with --port`)
+  if (!existsSync(path.join(root, 'apps/cms/.next/BUILD_ID')))
+    throw new Error('the cms is not built: npm run build -w apps/cms')
+  const cms = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(PORT)], {
+    cwd: path.join(root, 'apps/cms'),
+    env: { ...env, CMS_PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/system.Health/check`)).ok) return cms
+    } catch {
+      /* starting */
+    }
+    await sleep(500)
+  }
+  throw new Error('the cms did not start')
+}
+
+async function benchOne(kind: 'sqlite' | 'postgres') {
+  console.log(`\n== ${kind} ==`)
+  const dir = path.join(DIR, kind)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  let db: Db
+  if (kind === 'sqlite') db = await sqliteDb(path.join(dir, 'bench.db'))
+  else {
+    await pgAdmin(`DROP DATABASE IF EXISTS ${PG_DB}`)
+    await pgAdmin(`CREATE DATABASE ${PG_DB}`)
+    db = await postgresDb(PG_ADMIN.replace(/\/[^/]*$/, `/${PG_DB}`))
+  }
+  const env = {
+    ...process.env,
+    MEDIA_DIR: path.join(dir, 'media'),
+    ...db.env,
+    NODE_ENV: 'production' as const,
+    NODE_OPTIONS: '--no-deprecation',
+    STUDENT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+    REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
+    JOBS_AUTORUN: '0',
+    SITE_URL: 'none',
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  try {
+    const t = Date.now()
+    const res = spawnSync('npm', ['run', 'seed', '-w', 'apps/cms'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    if (res.status !== 0) throw new Error(`seed exited with ${res.status}`)
+    console.log(`  migrations + demo seed: ${((Date.now() - t) / 1000).toFixed(0)} s`)
+    const hash = await fill(db)
+    const cores = os.availableParallelism()
+    const h = hashCheckMs(hash)
+    const limit = (cores * 1000) / h.ms
+    console.log(
+      `  hash check (${h.params}): ${h.ms.toFixed(0)} ms; ${cores} cores → limit ${limit.toFixed(1)} lookups/s`,
+    )
+    // The captcha image as the cms draws it (apps/cms/src/lib/captchaImage.ts, when present).
+    const drawn = await captchaCpuMs()
+    if (drawn !== null) console.log(`  captcha image: ${drawn.toFixed(2)} ms of CPU each (200 drawn)`)
+    const cms = await startCms(env)
+    base = `http://127.0.0.1:${PORT}`
+    try {
+      // Warm-up: compile routes, open connections.
+      const warm = newTimes()
+      for (let i = 0; i < 4; i++) await lookup(db, distinctIp(), nextStudent(), warm)
+
+      const tp = await throughput(db)
+      console.log(
+        `  throughput, ${CLIENTS} students at a time, ${SECONDS} s: ${tp.lookupsPerS.toFixed(1)} lookups/s = ${(
+          tp.lookupsPerS / limit
+        ).toFixed(2)} × the hash limit (${limit.toFixed(1)}); ${tp.done} done`,
+      )
+      console.log(`    p50 / p99: ${fmtTimes(tp.times)}`)
+      if (Object.keys(tp.failures).length) console.log(`    failures: ${JSON.stringify(tp.failures)}`)
+
+      const sh = await sharedAddress(db)
+      console.log(
+        `  shared address: ${sh.reached} of ${sh.of} reached their scores in ${sh.roomS.toFixed(0)} s; guesser: ${sh.guesser.checked} of 40 passwords checked`,
+      )
+      if (Object.keys(sh.refused).length) console.log(`    refused: ${JSON.stringify(sh.refused)}`)
+      console.log(`    guesser's answers: ${JSON.stringify(sh.guesser.answers)}`)
+      console.log(`    p50 / p99: ${fmtTimes(sh.times)}`)
+
+      const ov = await overload(db, limit)
+      console.log(
+        `  overload at 4 × limit (${ov.rate.toFixed(0)} lookups/s for ${OVERLOAD_S} s, ${ov.arrivals} arrivals): ${ov.ok} done, ${ov.refused503} got 503 (${ov.refused503WithRetryAfter} with Retry-After), ${ov.otherFailures} other failures; longest wait ${(ov.longestWaitMs / 1000).toFixed(1)} s`,
+      )
+      console.log(`    p50 / p99: ${fmtTimes(ov.times)}`)
+      console.log(
+        `    API reads p50 / p99: unloaded ${ov.readsUnloaded.p50.toFixed(0)} / ${ov.readsUnloaded.p99.toFixed(0)} ms, during overload ${ov.readsLoaded.p50.toFixed(0)} / ${ov.readsLoaded.p99.toFixed(0)} ms (× ${(ov.readsLoaded.p99 / ov.readsUnloaded.p99).toFixed(1)})`,
+      )
+      return { hashMs: h.ms, hashParams: h.params, cores, limit, throughput: tp, shared: sh, overload: ov }
+    } finally {
+      try {
+        process.kill(-cms.pid!, 'SIGTERM')
+      } catch {
+        /* gone */
+      }
+    }
+  } finally {
+    await db.close()
+    rmSync(dir, { recursive: true, force: true })
+    if (kind === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${PG_DB}`).catch(() => {})
+  }
+}
+
+const all: Record<string, unknown> = {}
+for (const kind of DBS) all[kind] = await benchOne(kind)
+if (OUT) writeFileSync(OUT, JSON.stringify({ at: new Date().toISOString(), results: all }, null, 2))
