@@ -40,7 +40,10 @@ function inFlight(page: Page) {
       if (now - started > LIMIT_MS) {
         throw new Error(
           `${what}: not network-idle within ${LIMIT_MS} ms; in flight: ${[...pending.values()].join(', ')}; ` +
-            `started in the last second: ${recent.filter((r) => r.at > now - 1000).map((r) => r.url).join(', ')}`,
+            `started in the last second: ${recent
+              .filter((r) => r.at > now - 1000)
+              .map((r) => r.url)
+              .join(', ')}`,
         )
       }
       await new Promise((r) => setTimeout(r, 50))
@@ -49,15 +52,15 @@ function inFlight(page: Page) {
 }
 
 /** The list page each kind of detail page is reached from, for the detail's own arguments. */
-const LIST_OF: Partial<Record<RouteName, (args: never[]) => string>> = {
-  newsArticle: ([category]: Args<'newsArticle'>) => href.newsCategory(category),
-  schoolDetail: ([section]: Args<'schoolDetail'>) => href.school(section),
-  featuredArticle: ([section]: Args<'featuredArticle'>) => href.featuredSection(section),
-  eduDetail: ([edu, child]: Args<'eduDetail'>) => href.eduChild(edu, child),
-  openMajor: ([parent]: Args<'openMajor'>) => href.openMajorIndex(parent),
+const LIST_OF: { [K in RouteName]?: (args: Args<K>) => string } = {
+  newsArticle: ([category]) => href.newsCategory(category),
+  schoolDetail: ([section]) => href.school(section),
+  featuredArticle: ([section]) => href.featuredSection(section),
+  eduDetail: ([edu, child]) => href.eduChild(edu, child),
+  openMajor: ([parent]) => href.openMajorIndex(parent),
   course: () => href.timetable(),
-  enrollingArticle: ([type]: Args<'enrollingArticle'>) => href.enrollingChild(type, 'information'),
-  enrollingMajor: ([type]: Args<'enrollingMajor'>) => href.enrollingChild(type, 'major'),
+  enrollingArticle: ([type]) => href.enrollingChild(type, 'information'),
+  enrollingMajor: ([type]) => href.enrollingChild(type, 'major'),
 }
 
 interface Stop {
@@ -76,7 +79,7 @@ function stops(site: SiteData): Stop[] {
       const path = builders[name](...args)
       if (seen.has(path)) return []
       seen.add(path)
-      const list = LIST_OF[name]?.(args as never[])
+      const list = (LIST_OF[name] as ((a: unknown[]) => string) | undefined)?.(args)
       return [{ name, path, ...(list ? { list } : {}) }]
     }),
   )
