@@ -11,7 +11,10 @@
 import { chromium } from 'playwright-core'
 
 const args = process.argv.slice(2)
-const SITE = (args.find((a) => a.startsWith('--site='))?.slice(7) ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+const SITE = (args.find((a) => a.startsWith('--site='))?.slice(7) ?? 'http://127.0.0.1:3000').replace(
+  /\/+$/,
+  '',
+)
 const paths = args.filter((a) => !a.startsWith('--'))
 const TARGET_KB = 190
 

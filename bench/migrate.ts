@@ -6,5 +6,7 @@ import { isPostgres } from '../apps/cms/src/lib/env'
 import { getPayload, type Migration } from 'payload'
 
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations: (isPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[] })
+await payload.db.migrate({
+  migrations: (isPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[],
+})
 process.exit(0)

@@ -1,7 +1,17 @@
 // Starts the built cms (:3001) and site (:3000). The cms applies pending migrations as it starts.
 //   node scripts/start.mjs         production servers (run `npm run build` first)
 //   node scripts/start.mjs --dev   development servers with hot reload
-import { cmsDir, cmsServer, loadDotEnv, nextBin, serve, siteDir, siteServer, stopAll, waitFor } from './lib/proc.mjs'
+import {
+  cmsDir,
+  cmsServer,
+  loadDotEnv,
+  nextBin,
+  serve,
+  siteDir,
+  siteServer,
+  stopAll,
+  waitFor,
+} from './lib/proc.mjs'
 
 loadDotEnv()
 const dev = process.argv.includes('--dev')

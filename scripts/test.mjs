@@ -187,7 +187,11 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 try {
   timings.lint = run(npmBin, ['run', 'lint'])
   timings.unit = run(npmBin, ['test', '-w', 'packages/contract', '-w', 'apps/cms'])
-  timings['unit:scripts'] = run(process.execPath, ['--test', 'scripts/lib/secrets.test.mjs', 'scripts/lib/layers.test.mjs'])
+  timings['unit:scripts'] = run(process.execPath, [
+    '--test',
+    'scripts/lib/secrets.test.mjs',
+    'scripts/lib/layers.test.mjs',
+  ])
   if (!flag('skip-build')) {
     timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], {
       env: { NEXT_TELEMETRY_DISABLED: '1' },

@@ -34,7 +34,10 @@ const consolePolicy = [
  * collections' own answers carry; here it also covers answers of other handlers (S3).
  */
 const uploadHeaders = [
-  { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" },
+  {
+    key: 'Content-Security-Policy',
+    value: "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
 ]
 const UPLOAD_PATH = 'cms-api/[^/]+/file/'

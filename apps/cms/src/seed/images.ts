@@ -221,11 +221,11 @@ function portraitSvg(o: { palette: Palette; seed: number }): string {
     `<path d="M${cx - 88} ${cy - 20} C ${cx - 84} ${cy - 104}, ${cx + 84} ${cy - 104}, ${cx + 88} ${cy - 20} C ${cx + 70} ${cy - 60}, ${cx - 70} ${cy - 60}, ${cx - 88} ${cy - 20} Z" fill="${hairColor}"/>`,
   ][v]!
   const glasses = withGlasses
-      ? `<g fill="none" stroke="#2a2a2a" stroke-width="4"><rect x="${cx - 62}" y="${cy - 4}" width="48" height="32" rx="9"/><rect x="${cx + 14}" y="${cy - 4}" width="48" height="32" rx="9"/><path d="M${cx - 14} ${cy + 8} L ${cx + 14} ${cy + 8}"/></g>`
-      : ''
+    ? `<g fill="none" stroke="#2a2a2a" stroke-width="4"><rect x="${cx - 62}" y="${cy - 4}" width="48" height="32" rx="9"/><rect x="${cx + 14}" y="${cy - 4}" width="48" height="32" rx="9"/><path d="M${cx - 14} ${cy + 8} L ${cx + 14} ${cy + 8}"/></g>`
+    : ''
   const tie = withTie
-      ? `<path d="M${cx - 12} 430 L ${cx + 12} 430 L ${cx + 20} 540 L ${cx} 566 L ${cx - 20} 540 Z" fill="${b}"/>`
-      : `<path d="M${cx - 30} 424 L ${cx} 470 L ${cx + 30} 424 Z" fill="${skin}"/>`
+    ? `<path d="M${cx - 12} 430 L ${cx + 12} 430 L ${cx + 20} 540 L ${cx} 566 L ${cx - 20} 540 Z" fill="${b}"/>`
+    : `<path d="M${cx - 30} 424 L ${cx} 470 L ${cx + 30} 424 Z" fill="${skin}"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 480 600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="${a}" stop-opacity="0.35"/></linearGradient></defs>
 <rect width="480" height="600" fill="${b}" fill-opacity="0.25"/>

@@ -238,7 +238,10 @@ export async function seed(
       name: l.name,
       position: l.position,
       duties: l.duties,
-      photo: media[cycle(['portrait1', 'portrait2', 'portrait3', 'portrait4', 'portrait5', 'portrait6'] as const, i)],
+      photo:
+        media[
+          cycle(['portrait1', 'portrait2', 'portrait3', 'portrait4', 'portrait5', 'portrait6'] as const, i)
+        ],
       resume: lexical(l.resume),
       sort: (i + 1) * 10,
     })

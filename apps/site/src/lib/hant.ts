@@ -115,4 +115,3 @@ export function startHant(root: HTMLElement = document.documentElement): () => v
     attrs.clear()
   }
 }
-

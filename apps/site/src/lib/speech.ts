@@ -7,7 +7,8 @@
 export function mandarinVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | null {
   const rank = (v: SpeechSynthesisVoice) => {
     const lang = v.lang.replace('_', '-').toLowerCase()
-    if (lang === 'zh-cn' || lang.startsWith('zh-hans') || lang.startsWith('cmn-hans') || lang === 'cmn-cn') return 4
+    if (lang === 'zh-cn' || lang.startsWith('zh-hans') || lang.startsWith('cmn-hans') || lang === 'cmn-cn')
+      return 4
     if (lang === 'zh-tw' || lang.startsWith('zh-hant-tw') || lang.startsWith('cmn')) return 3
     if (lang === 'zh' || lang === 'zh-sg') return 2
     return 0
@@ -74,7 +75,8 @@ export function sentencesOf(region: HTMLElement): Sentence[] {
     acceptNode: (n) => {
       if (n.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT
       const el = n as Element
-      if (el.matches(NOT_READ) || (el.checkVisibility && !el.checkVisibility())) return NodeFilter.FILTER_REJECT
+      if (el.matches(NOT_READ) || (el.checkVisibility && !el.checkVisibility()))
+        return NodeFilter.FILTER_REJECT
       return NodeFilter.FILTER_SKIP
     },
   })

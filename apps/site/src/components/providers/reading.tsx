@@ -1,13 +1,7 @@
 'use client'
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import {
-  DEFAULT_READING,
-  READING_KEY,
-  applyReading,
-  parseReading,
-  type ReadingPrefs,
-} from '@/lib/reading'
+import { DEFAULT_READING, READING_KEY, applyReading, parseReading, type ReadingPrefs } from '@/lib/reading'
 import { readStorage, writeStorage } from '@/lib/storage'
 
 interface ReadingApi extends ReadingPrefs {

@@ -48,7 +48,8 @@ export function ReadAloud({ target, label = '朗读本页' }: { target: string; 
     if (id !== run.current) return
     const s = sentences[i]
     if (!s || !voice) return stop()
-    if (typeof CSS !== 'undefined' && 'highlights' in CSS) CSS.highlights.set(HIGHLIGHT, new Highlight(s.range))
+    if (typeof CSS !== 'undefined' && 'highlights' in CSS)
+      CSS.highlights.set(HIGHLIGHT, new Highlight(s.range))
     const box = s.range.getBoundingClientRect()
     if (box.top < 0 || box.bottom > window.innerHeight) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
