@@ -191,6 +191,7 @@ try {
     '--test',
     'scripts/lib/secrets.test.mjs',
     'scripts/lib/layers.test.mjs',
+    'apps/site/csp.test.mjs',
   ])
   if (!flag('skip-build')) {
     timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], {

@@ -2,19 +2,20 @@
 /**
  * The production server of the site: Next's request handler inside a small Node server that, for
  * the HTML it answers,
- *   - sets the Content-Security-Policy's script-src to the sha256 hashes of the page's own inline
- *     scripts (Next's RSC payload and bootstrap), so no other inline script runs;
- *   - keeps public pages for as long as their Cache-Control allows a shared cache to (s-maxage,
- *     one second), already compressed, so a busy page renders at most once a second however many
- *     visitors ask for it. A revalidation from the cms empties it at once.
+ *   - sets the Content-Security-Policy (csp.mjs), whose script-src allows the sha256 hashes of the
+ *     page's own inline scripts (Next's RSC payload and bootstrap) and no other inline script;
+ *   - without a caching proxy in front (PAGE_MICROCACHE_ENTRIES > 0, the default), keeps public
+ *     pages for their s-maxage second, already compressed, so a busy page is taken from Next's
+ *     cache at most once a second however many visitors ask for it. Behind nginx, which keeps
+ *     them itself (deploy/nginx.conf), it is turned off (PAGE_MICROCACHE_ENTRIES=0). A
+ *     revalidation from the cms empties it at once.
  *
  *   node server.mjs [-p 3000] [-H hostname]     (after `next build`; PORT and HOSTNAME work too)
  *
  * Pages are compressed here, once per copy, not by Next: Accept-Encoding is taken off the page
  * requests passed to Next. Build assets under /_next/static are left to Next untouched.
- * docs/performance.md describes the layers of caching in front of a page.
+ * docs/architecture.md ("Serving a page") says which layer owns what.
  */
-import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -22,6 +23,7 @@ import { gzip as gzipCb } from 'node:zlib'
 import { requestContext, requestIdOf } from '@ou/ops/context'
 import { createLogger, logRequest } from '@ou/ops/log'
 import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs'
 
 // Before Next is loaded: it reads the mode when its modules load.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
@@ -41,58 +43,18 @@ const arg = (/** @type {string[]} */ ...names) => {
 }
 const port = Number(arg('-p', '--port') ?? process.env.PORT ?? 3000)
 const hostname = arg('-H', '--hostname') ?? process.env.HOSTNAME
-/** Pages kept at most; each copy lives a second or so, so this only bounds a burst of distinct URLs. */
+/**
+ * Pages kept at most; each copy lives a second or so, so this only bounds a burst of distinct URLs.
+ * 0 turns the micro-cache off: behind nginx, which keeps each page for its second itself.
+ */
 const MAX_ENTRIES = Number(process.env.PAGE_MICROCACHE_ENTRIES ?? 500)
 /** Answers smaller than this go out uncompressed (as with nginx's gzip_min_length). */
 const GZIP_MIN = 1024
 
-// ---------------------------------------------------------------------------------------------
-// Content-Security-Policy: hashes of the inline scripts.
-
-const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi
-const DATA_BLOCK = /\btype\s*=\s*["']?(?!(?:text|application)\/javascript|module)[^"'\s>]+/i
-
-/** Hashes of recently seen scripts: the bootstrap line and the shared chunks repeat on every page. */
-const hashMemo = new Map()
-function sha256(/** @type {string} */ text) {
-  let h = hashMemo.get(text)
-  if (h === undefined) {
-    h = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-    // Only short scripts are worth remembering; a page's payload is hashed once per copy anyway.
-    if (text.length <= 4096) {
-      if (hashMemo.size >= 2000) hashMemo.clear()
-      hashMemo.set(text, h)
-    }
-  }
-  return h
-}
-
-/** The hash source of every inline script of an HTML document (data blocks excepted). */
-export function inlineScriptHashes(/** @type {string} */ html) {
-  const hashes = new Set()
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
-    const attrs = m[1] ?? ''
-    if (/\bsrc\s*=/i.test(attrs) || DATA_BLOCK.test(attrs)) continue
-    hashes.add(sha256(m[2] ?? ''))
-  }
-  return [...hashes]
-}
-
-/**
- * The policy the app set (src/proxy.ts), with the page's script hashes in script-src. In
- * production the app allows no inline script at all; the hashes allow exactly the page's own.
- */
-export function withScriptHashes(/** @type {string} */ policy, /** @type {string[]} */ hashes) {
-  if (!hashes.length) return policy
-  return policy
-    .split(';')
-    .map((d) => {
-      const directive = d.trim()
-      if (!/^script-src(\s|$)/i.test(directive)) return directive
-      const sources = directive.split(/\s+/).filter((s) => s !== "'unsafe-inline'")
-      return [...sources, ...hashes].join(' ')
-    })
-    .join('; ')
+/** The policy's runtime configuration: the API origins pages load data and media from. */
+const cspConfig = {
+  apiBaseUrl: process.env.API_BASE_URL,
+  publicApiBaseUrl: process.env.PUBLIC_API_BASE_URL,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +82,7 @@ const ROUTER_HEADERS = [
 
 /** A plain GET or HEAD of a page by a visitor: the kind of request the micro-cache answers. */
 function cacheKey(/** @type {import('node:http').IncomingMessage} */ req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  if (MAX_ENTRIES <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null
   const url = req.url ?? '/'
   if (url.startsWith('/_next/') || url.startsWith('/api/') || /[?&]_rsc=/.test(url)) return null
   if (req.headers.authorization || ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null
@@ -296,9 +258,9 @@ function capture(
       if (v !== undefined && !HOP_HEADERS.has(k)) headers[k] = v
     for (const k of Object.keys(res.getHeaders())) res.removeHeader(k)
     const type = String(headers['content-type'] ?? '')
-    if (/^text\/html/i.test(type) && headers['content-security-policy']) {
-      headers['content-security-policy'] = withScriptHashes(
-        String(headers['content-security-policy']),
+    if (/^text\/html/i.test(type)) {
+      headers['content-security-policy'] = contentSecurityPolicy(
+        cspConfig,
         inlineScriptHashes(body.toString('utf8')),
       )
     }

@@ -188,6 +188,8 @@ function start(name: 'cmsA' | 'cmsB' | 'siteA' | 'siteB'): Child {
           ...env,
           REDIS_URL,
           REDIS_KEY_PREFIX,
+          // As the deploy guide: nginx holds pages, the site's micro-cache is off.
+          PAGE_MICROCACHE_ENTRIES: '0',
           API_BASE_URL: url(PORT.internal),
           PUBLIC_API_BASE_URL: `http://${CMS_HOST}:${PORT.proxy}`,
           SITE_ORIGIN: `http://${SITE_HOST}:${PORT.proxy}`,
