@@ -9,7 +9,7 @@
  *   - `/` through nginx (deploy/nginx.conf, Debian's nginx) against nginx serving the same bytes
  *     as a static file.
  * Ports: --port for the site, +1 the cms, +2 nginx, +3 nginx's static baseline, +4 the site on
- * plain `next start` (without server.mjs's micro-cache), for comparison.
+ * plain `next start` (without server.mjs's micro-cache), for comparison; +5 nginx's internal listener.
  */
 import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -137,6 +137,8 @@ try {
   const html = await (await fetch(`${site}/`)).text()
   writeFileSync(path.join(dir, 'index.html'), html)
   const proxy = await startProxy(PROXY_PORT, site, cms, {
+    // nginx's internal listener (site → cms) would otherwise take PROXY_PORT + 1, the baseline's port.
+    internalPort: SITE_PORT + 5,
     extraServer: `server { listen 127.0.0.1:${STATIC_PORT}; root ${dir}; location = / { try_files /index.html =404; } }`,
   })
   try {
