@@ -82,6 +82,11 @@ describe('partsOf', () => {
     )
   })
 
+  it('gives a section with no addresses no file: an empty urlset is not a valid sitemap', () => {
+    assert.notEqual(xmlProblem(urlset([]), 'sitemap.xsd'), '')
+    assert.deepEqual(partsOf('featured', []), [])
+  })
+
   it('gives no lastmod to a file none of whose addresses has one', () => {
     assert.equal(partsOf('school', urls(3))[0]!.lastmod, undefined)
   })
@@ -197,6 +202,12 @@ describe('sectionUrls', () => {
     api.answer({})
     assert.deepEqual(await sectionUrls('news'), [])
     assert.deepEqual(await sectionUrls('featured'), [])
-    assert.ok((await sectionUrls('pages')).length > 0)
+    const files = (await Promise.all(SECTIONS.map(async (s) => partsOf(s, await sectionUrls(s))))).flat()
+    // Only the sections of fixed pages (the lists of each format among them) keep a file.
+    assert.deepEqual(
+      files.map((f) => f.name),
+      ['pages', 'education'],
+    )
+    assert.equal(xmlProblem(sitemapIndex(files), 'siteindex.xsd'), '')
   })
 })
