@@ -33,6 +33,14 @@ describe('addsToText', () => {
     assert.equal(addsToText('一张图片。', '<figure><img src="/a.webp" alt=""></figure>'), true)
   })
 
+  it('compares the text a visitor reads, not its HTML escaping', () => {
+    // The body is sanitized HTML (& < > " escaped); the summary is plain text from a textarea.
+    const body = '<p>校企合作&amp;产教融合：&quot;双高&quot;计划启动，成绩&lt;60分者可补考。</p>'
+    assert.equal(addsToText('校企合作&产教融合："双高"计划启动，成绩<60分者可补考。', body), false)
+    assert.equal(addsToText('校企合作&产教融合：', body), false)
+    assert.equal(addsToText('校企合作与产教融合', body), true)
+  })
+
   it('drops empty summaries', () => {
     for (const s of [null, undefined, '', '  ', '…'])
       assert.equal(addsToText(s, BODY), false, JSON.stringify(s))
@@ -45,6 +53,12 @@ describe('notInText', () => {
   it('drops a line the text already writes out, in any paragraph', () => {
     assert.equal(notInText('主持学校全面工作，分管发展规划处。', RESUME), false)
     assert.equal(notInText('分管 发展规划处', RESUME), false)
+  })
+
+  it('finds a line with markup characters in the escaped text', () => {
+    const resume = '<p>分管&quot;学分银行&quot;&amp;继续教育&#x5DE5;作。</p>'
+    assert.equal(notInText('分管"学分银行"&继续教育工作。', resume), false)
+    assert.equal(notInText('分管<学分银行>', resume), true)
   })
 
   it('keeps a line the text does not have', () => {
