@@ -8,6 +8,10 @@ describe('isExternal', () => {
       assert.equal(isExternal(url), true, url)
   })
 
+  it('treats a scheme-relative address (//host/path) as external: it leaves the site too', () => {
+    assert.equal(isExternal('//www.gov.cn/zhengce/'), true)
+  })
+
   it('treats paths of this site as internal', () => {
     for (const url of [
       '/news/xwzx/3',
