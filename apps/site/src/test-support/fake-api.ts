@@ -5,15 +5,28 @@ import type { AddressInfo } from 'node:net'
 /**
  * For unit tests of code that reads the public API: a real HTTP server on 127.0.0.1 that answers
  * `/api/<call>` with the contract's envelope. Each answer is a function of the call's input (the
- * query of a GET, the JSON body of a POST); null, or a call without an answer, is a 404.
+ * query of a GET, the JSON body of a POST); null, or a call without an answer, is a 404, and a
+ * Failing answer the failure it names.
  */
 export type Answers = Record<string, (input: Record<string, string | number>) => unknown>
+
+/** An answer that is a failure: this status, with the envelope's code. */
+export class Failing {
+  constructor(
+    readonly status: number,
+    readonly code = status,
+  ) {}
+}
 
 export interface FakeApi {
   /** Base URL, for API_BASE_URL. */
   url: string
   /** Every call received, in order. */
-  calls: { name: string; input: Record<string, string | number> }[]
+  calls: {
+    name: string
+    input: Record<string, string | number>
+    headers: Record<string, string | undefined>
+  }[]
   /** Replaces the answers from now on. */
   answer(answers: Answers): void
   close(): Promise<void>
@@ -30,10 +43,15 @@ export async function fakeApi(initial: Answers = {}): Promise<FakeApi> {
       ? (JSON.parse(body) as Record<string, string | number>)
       : Object.fromEntries(url.searchParams)
     const name = decodeURIComponent(url.pathname.replace(/^\/api\//, ''))
-    calls.push({ name, input })
-    const data = answers[name]?.(input) ?? null
-    res.writeHead(data === null ? 404 : 200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(data === null ? { code: 404, msg: '不存在' } : { code: 200, msg: 'ok', data }))
+    calls.push({ name, input, headers: req.headers as Record<string, string | undefined> })
+    const data = answers[name]?.(input) ?? new Failing(404)
+    const failure = data instanceof Failing ? data : null
+    res.writeHead(failure?.status ?? 200, { 'content-type': 'application/json' })
+    res.end(
+      JSON.stringify(
+        failure ? { code: failure.code, msg: '失败', data: null } : { code: 200, msg: 'ok', data },
+      ),
+    )
   })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
