@@ -1,5 +1,5 @@
 // The whole test suite, as CI runs it (README: `npm test`):
-//   lint and types, contract unit tests, then the API and browser suites against the built apps on
+//   lint and types, unit tests, then the API and browser suites against the built apps on
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
 // Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default).
@@ -186,7 +186,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 try {
   timings.lint = run(npmBin, ['run', 'lint'])
-  timings.unit = run(npmBin, ['test', '-w', 'packages/contract', '-w', 'apps/cms'])
+  timings.unit = run(npmBin, ['test', '-w', 'packages/contract', '-w', 'apps/cms', '-w', 'apps/site'])
   timings['unit:scripts'] = run(process.execPath, [
     '--test',
     'scripts/lib/secrets.test.mjs',

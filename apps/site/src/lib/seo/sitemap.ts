@@ -211,9 +211,13 @@ export function sitemapIndex(files: { name: string; lastmod?: string }[]): strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`
 }
 
-/** The files of a section: `news`, or `news-2`, `news-3`… past MAX_URLS. */
+/**
+ * The files of a section: `news`, or `news-2`, `news-3`… past MAX_URLS. None for a section
+ * without addresses (no featured topic, or the cms not answering): a `<urlset>` needs at least one
+ * `<url>`, so the index leaves the section out and its file is a 404.
+ */
 export function partsOf(section: Section, urls: SitemapUrl[]) {
-  const parts = Math.max(1, Math.ceil(urls.length / MAX_URLS))
+  const parts = Math.ceil(urls.length / MAX_URLS)
   return Array.from({ length: parts }, (_, i) => {
     const slice = urls.slice(i * MAX_URLS, (i + 1) * MAX_URLS)
     const lastmod = slice.reduce<string | undefined>(
