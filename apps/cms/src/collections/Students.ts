@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 import { managedBy } from '@/access/roles'
 import { hashPassword } from '@/lib/password'
+import { studentRemoved } from '@/lib/studentToken'
 import { eduTypeOptions } from './options'
 
 const academic = managedBy('academic')
@@ -20,6 +21,7 @@ const removeDependants: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (totalDocs > 0)
     throw new APIError(`该学生还有 ${totalDocs} 条成绩记录，请先删除这些成绩，再删除学生。`, 409, null, true)
   await req.payload.db.deleteMany({ collection: 'student-sessions', where: { student: { equals: id } }, req })
+  studentRemoved(Number(id))
 }
 
 /** Students who look up scores. Passwords are stored as scrypt hashes, never readable. */

@@ -76,6 +76,16 @@ export function sessionChanged(doc: { jti?: string | null; revoked?: boolean | n
   if (doc.expires_at) s.expiresAt = Math.max(s.expiresAt, asMs(doc.expires_at))
 }
 
+/**
+ * Called when a student is deleted (their session rows go with them): their sessions cached on this
+ * instance end at once. Another instance that cached one does not see a deleted row in its refresh;
+ * it keeps it until the session's idle end, and the student's records are gone by then (a student
+ * with scores is not deleted).
+ */
+export function studentRemoved(studentId: number) {
+  for (const s of cache.values()) if (s.student === studentId) s.revoked = true
+}
+
 /** Reads the rows other instances changed since the last look, at most every REFRESH_MS. */
 async function refresh(payload: Payload) {
   if (Date.now() - lastRefresh < REFRESH_MS) return
