@@ -418,7 +418,9 @@ export function checkRestShape(payload: Payload, slug: string[], request: Reques
     return field && names.has(field) ? undefined : restError(400, '查询条件无效：field')
   }
   if (second === 'file')
-    return third !== undefined && !/[\u0000/\\]|^\.\.?$/.test(third) ? undefined : notFound()
+    return third !== undefined && !third.includes('\u0000') && !/[/\\]|^\.\.?$/.test(third)
+      ? undefined
+      : notFound()
   if (second === 'access')
     return request.method === 'POST' && (third === undefined || isId(third)) ? undefined : notFound()
   if (COMMON_ENDPOINTS.has(second)) return undefined
