@@ -429,7 +429,8 @@ export function checkRestShape(payload: Payload, slug: string[], request: Reques
   // A collection's own endpoints (Payload's preferences take any key: `/:key`).
   const custom = (collection.endpoints || []).some((e) => {
     const first = e.path.split('/')[1] ?? ''
-    return first === second || first.startsWith(':')
+    // Sanitized configs list Payload's defaults too: `/:id` is the record id checked below.
+    return first === second || (first.startsWith(':') && first !== ':id')
   })
   if (custom) return undefined
   return isId(second) ? undefined : notFound()
