@@ -405,6 +405,9 @@ export function checkRestShape(payload: Payload, slug: string[], request: Reques
     // A bulk update or delete names what it changes.
     if ((request.method === 'PATCH' || request.method === 'DELETE') && !hasWhere(params))
       return restError(400, '批量修改或删除须给出查询条件（where）')
+    // Past index 20 the query parser makes an object of a list, and Payload drops the condition.
+    if ([...params.keys()].some((k) => /\[(and|or)\]\[(\d{3,}|[2-9]\d)\]/.test(k)))
+      return restError(400, '查询条件过多：and/or 至多 20 项')
     return undefined
   }
   if (second === 'versions') {
