@@ -18,10 +18,13 @@ for (const slug of REVIEWED) {
     const editor = await staffAs(request, 'editor')
     const admin = await staffAs(request, 'admin')
 
-    // A published document of this collection, as the seed left it.
-    const found = await admin.api.get(`/${slug}?where[_status][equals]=published&limit=1&depth=0`)
-    const source = ((await found.json()) as { docs: Doc[] }).docs[0]!
-    expect(source, `a published ${slug} document`).toBeTruthy()
+    // A published document whose latest version is the published one (no newer draft of it).
+    const latest = await admin.api.get(
+      `/${slug}/versions?where[latest][equals]=true&where[version._status][equals]=published&limit=1&depth=0`,
+    )
+    const parent = ((await latest.json()) as { docs: { parent: number }[] }).docs[0]?.parent
+    expect(parent, `a published ${slug} document`).toBeTruthy()
+    const source = (await (await admin.api.get(`/${slug}/${parent}?depth=0`)).json()) as Doc
     const countPublished = async () =>
       (
         (await (await admin.api.get(`/${slug}?where[_status][equals]=published&limit=0&depth=0`)).json()) as {

@@ -77,13 +77,13 @@ test('visitors fetch uploaded files by URL but never list them', async ({ reques
     expect(count.status(), collection).toBe(403)
   }
   const editor = await staffAs(request, 'editor')
-  const staffList = await editor.api.get('/media?limit=1&depth=0')
+  const staffList = await editor.api.get('/media?limit=1&depth=0&sort=id')
   expect(staffList.status()).toBe(200)
   const image = ((await staffList.json()) as { docs: { id: number; url: string }[] }).docs[0]!
   expect((await request.get(`${CMS_URL}/cms-api/media/${image.id}`)).status()).toBe(403)
   // The file itself stays public.
   expect((await request.get(new URL(image.url, CMS_URL).toString())).status()).toBe(200)
-  const files = (await (await editor.api.get('/files?limit=1&depth=0')).json()) as { docs: { url: string }[] }
+  const files = (await (await editor.api.get('/files?limit=1&depth=0&sort=id')).json()) as { docs: { url: string }[] }
   if (files.docs[0])
     expect((await request.get(new URL(files.docs[0].url, CMS_URL).toString())).status()).toBe(200)
 })

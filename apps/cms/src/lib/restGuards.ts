@@ -383,29 +383,109 @@ const notFound = () => restError(404, '接口或记录不存在')
  */
 export function checkRestShape(payload: Payload, slug: string[], request: Request): Response | undefined {
   const url = new URL(request.url)
-  if (url.searchParams.has('where')) return restError(400, '查询条件无效：where')
+  const params = url.searchParams
+  if (params.has('where')) return restError(400, '查询条件无效：where')
+  // Paging: whole numbers only (the database is handed them as they come).
+  const limit = params.get('limit')
+  if (limit !== null && !/^\d{1,6}$/.test(limit)) return restError(400, '查询条件无效：limit')
+  const page = params.get('page')
+  if (page !== null && !/^[1-9]\d{0,8}$/.test(page)) return restError(400, '查询条件无效：page')
   const collection = payload.collections[slug[0] as CollectionSlug]?.config
   if (!collection) return undefined
   const [, second, third] = slug
-  if (second === undefined) return undefined
+  // Payload's own collections (preferences, locks, jobs) have no hooks of ours: checked here.
+  try {
+    const resolve: Resolve = (s) =>
+      payload.collections[s as CollectionSlug]?.config.flattenedFields as Field[] | undefined
+    checkWhere(whereOf(params), collection.flattenedFields as Field[], resolve, second === 'versions')
+  } catch (e) {
+    return restError(400, e instanceof Error ? e.message : '查询条件无效')
+  }
+  if (second === undefined) {
+    // A bulk update or delete names what it changes.
+    if ((request.method === 'PATCH' || request.method === 'DELETE') && !hasWhere(params))
+      return restError(400, '批量修改或删除须给出查询条件（where）')
+    // Past index 20 the query parser makes an object of a list, and Payload drops the condition.
+    if ([...params.keys()].some((k) => /\[(and|or)\]\[(\d{3,}|[2-9]\d)\]/.test(k)))
+      return restError(400, '查询条件过多：and/or 至多 20 项')
+    return undefined
+  }
   if (second === 'versions') {
     if (!collection.versions) return notFound()
     if (third !== undefined && !isId(third)) return notFound()
     return undefined
   }
   if (second === 'distinct') {
-    const field = url.searchParams.get('field')
+    const field = params.get('field')
     const names = new Set((collection.flattenedFields as Field[]).map((f) => f.name))
     return field && names.has(field) ? undefined : restError(400, '查询条件无效：field')
   }
+  if (second === 'file')
+    return third !== undefined && !third.includes('\u0000') && !/[/\\]|^\.\.?$/.test(third)
+      ? undefined
+      : notFound()
   if (second === 'access')
     return request.method === 'POST' && (third === undefined || isId(third)) ? undefined : notFound()
   if (COMMON_ENDPOINTS.has(second)) return undefined
   if (collection.auth && AUTH_ENDPOINTS.has(second)) return undefined
   if (collection.upload && UPLOAD_ENDPOINTS.has(second)) return undefined
-  const custom = (collection.endpoints || []).some((e) => e.path.split('/')[1] === second)
+  // A collection's own endpoints (Payload's preferences take any key: `/:key`).
+  const custom = (collection.endpoints || []).some((e) => {
+    const first = e.path.split('/')[1] ?? ''
+    // Sanitized configs list Payload's defaults too: `/:id` is the record id checked below.
+    return first === second || (first.startsWith(':') && first !== ':id')
+  })
   if (custom) return undefined
   return isId(second) ? undefined : notFound()
+}
+
+const hasWhere = (params: URLSearchParams) => [...params.keys()].some((k) => k.startsWith('where['))
+
+/** `where[a][0][b]=v` pairs as the nested object Payload builds from them (lists as objects). */
+function whereOf(params: URLSearchParams): Record<string, unknown> | undefined {
+  let where: Record<string, unknown> | undefined
+  for (const [key, value] of params) {
+    if (!key.startsWith('where[')) continue
+    const parts = [...key.slice(5).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!)
+    if (!parts.length || parts.some((p) => p === '__proto__' || p === 'constructor' || p === 'prototype'))
+      continue
+    where ??= {}
+    let node = where
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        const prior = node[part]
+        node[part] = prior === undefined ? value : Array.isArray(prior) ? [...prior, value] : [prior, value]
+      } else {
+        const child = node[part]
+        node = (node[part] =
+          child && typeof child === 'object' && !Array.isArray(child) ? child : {}) as Record<string, unknown>
+      }
+    })
+  }
+  return where
+}
+
+/**
+ * A JSON body must be a JSON object (or absent): Payload answers a malformed or non-object body
+ * with a 500. Multipart and form bodies are left to Payload.
+ */
+export async function checkJsonBody(request: Request): Promise<Request | Response> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!request.body || /multipart\/form-data|x-www-form-urlencoded/i.test(type)) return request
+  const text = await request.text()
+  if (text.trim() !== '') {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      return restError(400, '请求体不是有效的 JSON')
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      return restError(400, '请求体须为 JSON 对象')
+  }
+  const headers = new Headers(request.headers)
+  headers.set('content-length', String(Buffer.byteLength(text)))
+  return new Request(request.url, { method: request.method, headers, body: text })
 }
 
 /**
@@ -415,5 +495,7 @@ export function checkRestShape(payload: Payload, slug: string[], request: Reques
 export function mapServerErrors(res: Response, slug: string[]): Response {
   if (res.status === 501) return notFound()
   if (res.status === 500 && slug[1] === 'file') return restError(404, '文件不存在')
+  // Payload's preference delete fails in the database for a key it does not have.
+  if (res.status === 500 && slug[0] === 'payload-preferences') return notFound()
   return res
 }

@@ -64,10 +64,14 @@ async function checkPixels(collection: string, data: Buffer) {
 
 /**
  * Reading uploads: anyone may fetch a file by its URL (Payload asks with `isReadingStaticFile`);
- * listing them or reading their records is for staff, so a draft's attachment stays unlisted.
+ * listing them or reading their records is for staff, so a draft's attachment stays unlisted. A
+ * file read answers with a condition rather than `true`, so Payload loads the file's record and
+ * hands it to the storage handler (S3), which would otherwise look it up again as the visitor.
  */
 export const readUploads: Access = ({ req, isReadingStaticFile }) =>
-  Boolean(isReadingStaticFile) || hasRole(req, 'editor', 'reviewer', 'admissions', 'academic', 'mailbox')
+  isReadingStaticFile
+    ? { filename: { exists: true } }
+    : hasRole(req, 'editor', 'reviewer', 'admissions', 'academic', 'mailbox')
 
 type UploadFile = { data?: Buffer; name: string; mimetype?: string; size?: number; tempFilePath?: string }
 

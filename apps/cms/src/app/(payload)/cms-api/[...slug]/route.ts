@@ -5,6 +5,7 @@ import { clientAddress } from '@/lib/requestAddress'
 import { guardedConsoleLogin } from '@/lib/consoleLogin'
 import {
   bodyLimitOf,
+  checkJsonBody,
   checkRestShape,
   guardedForgotPassword,
   limitBody,
@@ -29,6 +30,8 @@ const guarded =
     if (refused) return refused
     let checked: Request | Response = request
     if (body) checked = await limitBody(request, bodyLimitOf(slug, request.headers.get('content-type')))
+    if (checked instanceof Response) return checked
+    if (body) checked = await checkJsonBody(checked)
     if (checked instanceof Response) return checked
     return mapServerErrors(await handler(checked, context), slug)
   }
