@@ -95,10 +95,14 @@ export class HashPool {
     return ahead <= 0 ? 0 : Math.ceil(ahead / this.size) * this.hashMs
   }
 
-  /** Seconds a refused client should wait: until the queue has drained, spread a little. */
+  /**
+   * Seconds a refused client should wait: until the queue has drained to where a login is admitted
+   * again, spread over a second so that refused clients do not all return at once. Shorter waits
+   * would only be refused again; longer ones would leave the pool idle.
+   */
   private retryAfter() {
-    const drain = ((this.reserved + this.queue.length + this.running) / this.size) * this.hashMs
-    return Math.max(1, Math.ceil(drain / 1000)) + Math.floor(Math.random() * 3)
+    const excess = this.expectedWaitMs() - this.maxQueueMs / 2
+    return Math.max(1, Math.ceil(excess / 1000)) + (Math.random() < 0.5 ? 0 : 1)
   }
 
   /**
