@@ -5,9 +5,10 @@ import { Worker } from 'node:worker_threads'
  * Password hashing in a bounded pool of worker threads, one per core by default.
  *
  * - The event loop never computes a hash, so pages and other API calls keep their latency while
- *   logins queue. The workers may run at a lower scheduling priority than the thread that answers
- *   requests (PASSWORD_POOL_NICE; off by default: on a machine shared with other busy processes a
- *   niced pool gets a fraction of its cores and the hash limit is never reached).
+ *   logins queue. The workers run at a lower scheduling priority than the thread that answers
+ *   requests (PASSWORD_POOL_NICE, 5 by default): on a machine of its own the pool still gets every
+ *   cycle the requests leave; on one shared with other busy processes it gets less than its share
+ *   (0 makes it compete evenly).
  * - Admission: a login first asks `admit()`. When the queue ahead of it would take longer than
  *   `maxQueueMs` to drain (from the measured time of one hash), the login is refused at once with
  *   `PoolBusyError` (503 with Retry-After) instead of waiting; a job that nevertheless waited past
