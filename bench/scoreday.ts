@@ -285,6 +285,8 @@ async function lookup(
   opts: { mistype?: 'captcha' | 'password'; retry503?: boolean } = {},
 ): Promise<Lookup> {
   let mistype = opts.mistype
+  // 503s are retried for up to two minutes in all.
+  const giveUpAt = Date.now() + 120_000
   for (let tries = 1; tries <= 6; tries++) {
     const c = await api(ip, `${TYPE}.Student/captcha`)
     times.captcha.push(c.ms)
@@ -293,19 +295,23 @@ async function lookup(
     const answer = String(
       (await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(id)]))[0]!.answer,
     )
-    const l = await api(ip, `${TYPE}.Student/login`, {
+    const body = {
       student_no: no,
       password: mistype === 'password' ? 'Wrong#2026' : PASSWORD,
       captcha_id: id,
       captcha: mistype === 'captcha' ? '0000' : answer,
-    })
+    }
+    let l = await api(ip, `${TYPE}.Student/login`, body)
     times.login.push(l.ms)
+    // 503: the same login again after Retry-After, with the same captcha (a refused login did not
+    // use it), as the site's page does.
+    while (l.status === 503 && opts.retry503 && Date.now() < giveUpAt) {
+      await sleep(Number(l.retryAfter ?? '1') * 1000)
+      l = await api(ip, `${TYPE}.Student/login`, body)
+      times.login.push(l.ms)
+    }
     if (mistype && l.code === 400) {
       mistype = undefined
-      continue
-    }
-    if (l.status === 503 && opts.retry503) {
-      await sleep(Number(l.retryAfter ?? '1') * 1000)
       continue
     }
     if (l.code !== 200) return { ok: false, failed: { step: 'login', ...l }, tries }

@@ -29,8 +29,8 @@ const requiredFields = (name: CallName) =>
 
 /** A student's token per education type: calls behind a login check it before the input. */
 const tokens = new Map<string, string>()
-async function tokenFor(request: APIRequestContext, type: string) {
-  if (!tokens.has(type)) {
+async function tokenFor(request: APIRequestContext, type: string, fresh = false) {
+  if (fresh || !tokens.has(type)) {
     const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
     const adminToken = await staffLogin(request, admin.email, admin.password)
     const student = DEMO_STUDENTS.find((s) => s.edu_type === type)!
@@ -42,6 +42,7 @@ async function tokenFor(request: APIRequestContext, type: string) {
       captcha_id: c.captcha_id,
       captcha: await solveCaptcha(request, adminToken, c.captcha_id),
     })
+    if (fresh) return login.token
     tokens.set(type, login.token)
   }
   return tokens.get(type)!
@@ -59,7 +60,10 @@ async function send(
     params: opts.query,
     headers: {
       'content-type': 'application/json',
-      ...(auth ? { authorization: `Bearer ${await tokenFor(request, auth)}` } : {}),
+      // Sign-out ends the session it is called with: each of its calls gets a session of its own.
+      ...(auth
+        ? { authorization: `Bearer ${await tokenFor(request, auth, name.endsWith('Student/logout'))}` }
+        : {}),
     },
     data: opts.body,
   })

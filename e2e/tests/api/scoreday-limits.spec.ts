@@ -50,12 +50,14 @@ async function login(client: string, studentNo: string, password: string, captch
   expect(c.body.code, JSON.stringify(c.body)).toBe(200)
   const id = (c.body.data as { captcha_id: string }).captcha_id
   const answer = captcha ?? (await solveCaptcha(await requestCtx(), adminToken, id))
-  const r = await callAs(client, `${TYPE}.Student/login`, {
-    student_no: studentNo,
-    password,
-    captcha_id: id,
-    captcha: answer,
-  })
+  const input = { student_no: studentNo, password, captcha_id: id, captcha: answer }
+  let r = await callAs(client, `${TYPE}.Student/login`, input)
+  // A full hash pool answers 503 without using the captcha: the same login again after the wait,
+  // as the site's page does (a slow, shared test machine may fill the pool).
+  for (let i = 0; i < 30 && r.status === 503; i++) {
+    await new Promise((ok) => setTimeout(ok, Number((r.body as Body).retry_after ?? 1) * 1000))
+    r = await callAs(client, `${TYPE}.Student/login`, input)
+  }
   return r as { status: number; body: Body }
 }
 
@@ -68,6 +70,7 @@ test.describe('score-release day limits', () => {
   test.beforeEach(async ({ request }) => clearAttempts(request, adminToken))
 
   test('captcha typos are not password failures; spraying from one address stops at ten', async () => {
+    test.setTimeout(180_000)
     const client = '198.51.100.10'
     for (let i = 0; i < 5; i++) {
       const r = await login(client, numbers[i]!, me.password, '0000')
@@ -84,6 +87,7 @@ test.describe('score-release day limits', () => {
   })
 
   test('an address where many students sign in gets a larger budget of typos', async () => {
+    test.setTimeout(240_000)
     const room = '198.51.100.20'
     for (let i = 0; i < 10; i++) expect((await login(room, numbers[i]!, me.password)).body.code).toBe(200)
     // 10 distinct accounts signed in: the budget is 10 + 2 × 10 = 30 wrong passwords.
@@ -95,7 +99,7 @@ test.describe('score-release day limits', () => {
   })
 
   test('one account: at most 10 of 40 passwords are checked, even in parallel from 40 addresses', async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const victim = numbers[30]!
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => login(`198.51.101.${i + 1}`, victim, `Guess#${i}`)),

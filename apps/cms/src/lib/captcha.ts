@@ -46,3 +46,15 @@ export async function consumeCaptcha(payload: Payload, purpose: string, id: stri
     throw new BusinessError('验证码已过期，请刷新后重试')
   if (String(doc.answer).toUpperCase() !== answer.trim().toUpperCase()) throw new BusinessError('验证码错误')
 }
+
+/**
+ * Makes a consumed captcha usable again: only for a login the hash pool refused (503) before any
+ * password was checked, so that the page's automatic retry with the same captcha succeeds.
+ */
+export async function restoreCaptcha(payload: Payload, id: string) {
+  const numericId = parseId(id)
+  if (!numericId) return
+  await sqlOf(payload).execute(`UPDATE captchas SET used = ${isPostgres ? 'false' : '0'} WHERE id = ?`, [
+    numericId,
+  ])
+}

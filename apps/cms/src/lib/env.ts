@@ -76,7 +76,7 @@ const schema = z.object({
   PASSWORD_POOL_SIZE: optional(int(1, 256)),
   /** A login that would wait longer than this for a password check gets 503 with Retry-After. */
   PASSWORD_QUEUE_MS: optional(int(100, 60_000)),
-  /** Scheduling priority (nice) of the password workers; 0 by default. */
+  /** Scheduling priority (nice) of the password workers; 5 by default, 0 to compete evenly. */
   PASSWORD_POOL_NICE: optional(int(0, 19)),
 })
 type Raw = z.output<typeof schema>
@@ -147,7 +147,7 @@ function load(source: Record<string, string | undefined>) {
     passwordScryptLogN: raw.PASSWORD_SCRYPT_LOG_N ?? 15,
     passwordPoolSize: raw.PASSWORD_POOL_SIZE,
     passwordQueueMs: raw.PASSWORD_QUEUE_MS ?? 3000,
-    passwordPoolNice: raw.PASSWORD_POOL_NICE ?? 0,
+    passwordPoolNice: raw.PASSWORD_POOL_NICE ?? 5,
     /** 0 disables the in-process job runner on this instance. */
     jobsAutorun: raw.JOBS_AUTORUN !== '0',
     /** S3-compatible media storage; null keeps media in mediaDir (which may be a shared volume). */

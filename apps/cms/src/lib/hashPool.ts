@@ -5,9 +5,10 @@ import { Worker } from 'node:worker_threads'
  * Password hashing in a bounded pool of worker threads, one per core by default.
  *
  * - The event loop never computes a hash, so pages and other API calls keep their latency while
- *   logins queue. The workers may run at a lower scheduling priority than the thread that answers
- *   requests (PASSWORD_POOL_NICE; off by default: on a machine shared with other busy processes a
- *   niced pool gets a fraction of its cores and the hash limit is never reached).
+ *   logins queue. The workers run at a lower scheduling priority than the thread that answers
+ *   requests (PASSWORD_POOL_NICE, 5 by default): on a machine of its own the pool still gets every
+ *   cycle the requests leave; on one shared with other busy processes it gets less than its share
+ *   (0 makes it compete evenly).
  * - Admission: a login first asks `admit()`. When the queue ahead of it would take longer than
  *   `maxQueueMs` to drain (from the measured time of one hash), the login is refused at once with
  *   `PoolBusyError` (503 with Retry-After) instead of waiting; a job that nevertheless waited past
@@ -95,10 +96,14 @@ export class HashPool {
     return ahead <= 0 ? 0 : Math.ceil(ahead / this.size) * this.hashMs
   }
 
-  /** Seconds a refused client should wait: until the queue has drained, spread a little. */
+  /**
+   * Seconds a refused client should wait: until the queue has drained to where a login is admitted
+   * again, spread over a second so that refused clients do not all return at once. Shorter waits
+   * would only be refused again; longer ones would leave the pool idle.
+   */
   private retryAfter() {
-    const drain = ((this.reserved + this.queue.length + this.running) / this.size) * this.hashMs
-    return Math.max(1, Math.ceil(drain / 1000)) + Math.floor(Math.random() * 3)
+    const excess = this.expectedWaitMs() - this.maxQueueMs / 2
+    return Math.max(1, Math.ceil(excess / 1000)) + (Math.random() < 0.5 ? 0 : 1)
   }
 
   /**

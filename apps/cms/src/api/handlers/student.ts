@@ -1,5 +1,6 @@
 import { clampPaging, termLabel, type EduType, type Period } from '@ou/contract'
-import { issueCaptcha, consumeCaptcha } from '@/lib/captcha'
+import { issueCaptcha, consumeCaptcha, restoreCaptcha } from '@/lib/captcha'
+import { PoolBusyError } from '@/lib/hashPool'
 import { hashPassword, hashPool, needsRehash, verifyPassword } from '@/lib/password'
 import { countLoginFailure } from '@ou/ops/count'
 import {
@@ -97,8 +98,10 @@ function studentHandlers<T extends EduType>(type: T) {
           : undefined
         valid = await verifyPassword(input.password, student?.password_hash, ticket)
       } catch (e) {
-        // Not checked after all (the pool was full): the reservation is given back.
+        // Not checked after all (the pool was full): the reservation is given back, and so is
+        // the captcha, so that the page's retry with the same one is served.
         await unhit(ctx.payload, accountKey)
+        if (e instanceof PoolBusyError) await restoreCaptcha(ctx.payload, input.captcha_id)
         throw e
       }
     } finally {
