@@ -1,6 +1,6 @@
 import type { Controller } from '@ou/contract'
 import type { CollectionConfig, Field } from 'payload'
-import { crudFor, managedBy, type Role } from '@/access/roles'
+import { crudFor, readableBy, type Role } from '@/access/roles'
 import { articleFields, sortField } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewedAccess } from '@/review/access'
@@ -53,10 +53,11 @@ export function contentCollection(o: Options): CollectionConfig {
   return {
     slug: o.slug,
     labels: { singular: o.singular, plural: o.plural },
-    // Reviewers read every kind of content: the articles they review link to it.
+    // Reviewers read every kind of content: the articles they review link to it. Visitors read
+    // published articles, and all of a collection without drafts.
     access: o.drafts
       ? reviewedAccess(o.slug, roles)
-      : { ...crudFor(...roles), read: managedBy(...roles, 'reviewer') },
+      : { ...crudFor(...roles), read: readableBy([...roles, 'reviewer'], true) },
     admin: {
       group: o.group,
       useAsTitle: o.useAsTitle ?? 'title',

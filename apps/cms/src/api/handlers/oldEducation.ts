@@ -1,6 +1,7 @@
 import type { Course } from '@/payload-types'
-import { findOne, findPage, listOf, type Handlers } from '../context'
-import { html, type Images, imagesOf, withUploads } from '../serialize'
+import { detailAnswer, listAnswer } from '../answers'
+import type { Handlers } from '../context'
+import { html, type Images } from '../serialize'
 
 const COURSE_SELECT = {
   name: true,
@@ -28,26 +29,27 @@ const course = (d: Omit<Course, 'content' | 'sort' | 'updatedAt' | 'createdAt'>,
 })
 
 export const oldEducationHandlers: Handlers<'oldEducation.Course/list' | 'oldEducation.Course/info'> = {
-  'oldEducation.Course/list': async (input, ctx) => {
-    const r = await findPage(ctx, {
-      collection: 'courses',
-      select: COURSE_SELECT,
-      ...input,
-      keywordField: 'name',
-      where: input.category ? [{ category: { equals: input.category } }] : [],
-    })
-    const images = await imagesOf(
+  'oldEducation.Course/list': (input, ctx) =>
+    listAnswer(
       ctx,
-      r.docs.map((d) => d.cover),
-    )
-    return listOf(
-      r,
-      r.docs.map((d) => course(d, images)),
-    )
-  },
-  'oldEducation.Course/info': async (input, ctx) => {
-    const d = await findOne(ctx, 'courses', input.course_id, '课程', { ...COURSE_SELECT, content: true })
-    await withUploads(ctx, [d.content])
-    return { ...course(d, await imagesOf(ctx, [d.cover])), content: html(d.content) }
-  },
+      {
+        collection: 'courses',
+        select: COURSE_SELECT,
+        ...input,
+        keywordField: 'name',
+        where: input.category ? [{ category: { equals: input.category } }] : [],
+      },
+      course,
+    ),
+  'oldEducation.Course/info': (input, ctx) =>
+    detailAnswer(
+      ctx,
+      {
+        collection: 'courses',
+        id: input.course_id,
+        what: '课程',
+        select: { ...COURSE_SELECT, content: true },
+      },
+      (d, images) => ({ ...course(d, images), content: html(d.content) }),
+    ),
 }
