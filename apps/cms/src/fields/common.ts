@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { CollectionSlug, Field, RelationshipField, SelectField } from 'payload'
 
 /** How the console shows and picks a date with its time: as Chinese staff write it. */
 export const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } as const
@@ -20,6 +20,22 @@ export const imageField = (name: string, label: string, required = false): Field
   relationTo: 'media',
   required,
 })
+
+/** A required link to a record of another collection (`index: true` where lists filter by it). */
+export const linkField = (
+  name: string,
+  label: string,
+  relationTo: CollectionSlug,
+  more: Partial<Pick<RelationshipField, 'index' | 'admin'>> = {},
+): Field => ({ name, label, type: 'relationship', relationTo, required: true, ...more })
+
+/** A required choice among options (`index: true` where lists filter by it). */
+export const choiceField = (
+  name: string,
+  label: string,
+  options: { label: string; value: string }[],
+  more: Partial<Pick<SelectField, 'index' | 'admin' | 'defaultValue'>> = {},
+): Field => ({ name, label, type: 'select', required: true, options, ...more })
 
 export const richTextField = (name = 'content', label = '正文', required = false): Field => ({
   name,
