@@ -1,4 +1,7 @@
-import type { CollectionSlug, Field, RelationshipField, SelectField } from 'payload'
+import type { CollectionSlug, Field } from 'payload'
+
+/** What a field factory's caller may add: an index where lists filter by it, where the console shows it. */
+type More = { index?: boolean; admin?: { position?: 'sidebar'; readOnly?: boolean } }
 
 /** How the console shows and picks a date with its time: as Chinese staff write it. */
 export const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } as const
@@ -26,7 +29,7 @@ export const linkField = (
   name: string,
   label: string,
   relationTo: CollectionSlug,
-  more: Partial<Pick<RelationshipField, 'index' | 'admin'>> = {},
+  more: More = {},
 ): Field => ({ name, label, type: 'relationship', relationTo, required: true, ...more })
 
 /** A required choice among options (`index: true` where lists filter by it). */
@@ -34,7 +37,7 @@ export const choiceField = (
   name: string,
   label: string,
   options: { label: string; value: string }[],
-  more: Partial<Pick<SelectField, 'index' | 'admin' | 'defaultValue'>> = {},
+  more: More = {},
 ): Field => ({ name, label, type: 'select', required: true, options, ...more })
 
 export const richTextField = (name = 'content', label = '正文', required = false): Field => ({
