@@ -1,3 +1,4 @@
+import type { Image } from '@ou/contract'
 import type { CollectionSlug, Where } from 'payload'
 import {
   findOne,
@@ -19,6 +20,36 @@ import {
   type RichText,
   type Upload,
 } from './serialize'
+
+/**
+ * The answer fields of a kind of record, each named once: `value` as stored, `text` with '' for
+ * none, `number` with 0 for none, `image` joined by `imagesOf`. Gives what to select and the answer
+ * (its id first).
+ */
+export function shapeOf<
+  const V extends string = never,
+  const T extends string = never,
+  const N extends string = never,
+  const I extends string = never,
+>(spec: { value?: readonly V[]; text?: readonly T[]; number?: readonly N[]; image?: readonly I[] }) {
+  const kinds = (['value', 'text', 'number', 'image'] as const).flatMap((kind) =>
+    (spec[kind] ?? []).map((name: string) => [name, kind] as const),
+  )
+  const select = Object.fromEntries(kinds.map(([name]) => [name, true])) as { [P in V | T | N | I]: true }
+  const read = (v: unknown, kind: (typeof kinds)[number][1], images: Images) =>
+    kind === 'text' ? (v ?? '') : kind === 'number' ? (v ?? 0) : kind === 'image' ? images(v as Upload) : v
+  const answer = <D extends { id: number } & { [P in V]: unknown } & { [P in T | N | I]?: unknown }>(
+    d: D,
+    images: Images,
+  ) =>
+    Object.fromEntries([
+      ['id', d.id],
+      ...kinds.map(([name, kind]) => [name, read((d as Record<string, unknown>)[name], kind, images)]),
+    ]) as { id: number } & { [P in V]: D[P] } & { [P in T]: string } & { [P in N]: number } & {
+      [P in I]: Image | null
+    }
+  return { select, answer }
+}
 
 /**
  * What an answer joins besides the document: the images it shows (by default its `cover`) and

@@ -1,32 +1,13 @@
 import type { EduType } from '@ou/contract'
 import type { Where } from 'payload'
-import type { EduSchool } from '@/payload-types'
-import { articleAnswer, detailAnswer, listAnswer } from '../answers'
+import { articleAnswer, detailAnswer, listAnswer, shapeOf } from '../answers'
 import type { Handler, Handlers } from '../context'
-import { ARTICLE_SUMMARY_SELECT, articleSummary, html, type Images } from '../serialize'
+import { ARTICLE_SUMMARY_SELECT, articleSummary, html } from '../serialize'
 
-const SCHOOL_SELECT = {
-  name: true,
-  type: true,
-  region: true,
-  address: true,
-  phone: true,
-  summary: true,
-  cover: true,
-} as const
-
-const school = (
-  d: Pick<EduSchool, 'id' | 'name' | 'type' | 'region' | 'address' | 'phone' | 'summary' | 'cover'>,
-  images: Images,
-) => ({
-  id: d.id,
-  name: d.name,
-  type: d.type,
-  region: d.region ?? '',
-  address: d.address ?? '',
-  phone: d.phone ?? '',
-  summary: d.summary ?? '',
-  cover: images(d.cover),
+const SCHOOL = shapeOf({
+  value: ['name', 'type'],
+  text: ['region', 'address', 'phone', 'summary'],
+  image: ['cover'],
 })
 
 type Names<T extends EduType> = `${T}.News/list` | `${T}.News/info` | `${T}.School/list` | `${T}.School/info`
@@ -55,12 +36,12 @@ function eduHandlers<T extends EduType>(type: T) {
       ctx,
       {
         collection: 'edu-schools',
-        select: SCHOOL_SELECT,
+        select: SCHOOL.select,
         ...input,
         keywordField: 'name',
         where: ofKind(input.type),
       },
-      school,
+      SCHOOL.answer,
     )
   const schoolInfo: Handler<'openEducation.School/info'> = (input, ctx) =>
     detailAnswer(
@@ -69,10 +50,10 @@ function eduHandlers<T extends EduType>(type: T) {
         collection: 'edu-schools',
         id: input.school_id,
         what: '学校',
-        select: { ...SCHOOL_SELECT, content: true },
+        select: { ...SCHOOL.select, content: true },
         where: [own],
       },
-      (d, images) => ({ ...school(d, images), content: html(d.content) }),
+      (d, images) => ({ ...SCHOOL.answer(d, images), content: html(d.content) }),
     )
   // Template-literal keys cannot be checked against the contract's names per type; the shapes are.
   return {

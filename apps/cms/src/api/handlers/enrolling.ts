@@ -1,42 +1,20 @@
 import { randomInt } from 'node:crypto'
 import { currentTerm } from '@ou/contract'
 import type { Where } from 'payload'
-import type { Major } from '@/payload-types'
-import { articleAnswer, detailAnswer, listAnswer } from '../answers'
+import { articleAnswer, detailAnswer, listAnswer, shapeOf } from '../answers'
 import { readOne, type Handlers } from '../context'
 import { BusinessError, FieldError } from '@/lib/errors'
 import { SIGNUP_CLIENT_RULE, SIGNUP_ID_RULE, assertUnderLimit, recordAttempt } from '@/lib/rateLimit'
-import { ARTICLE_SUMMARY_SELECT, articleSummary, html, type Images } from '../serialize'
+import { ARTICLE_SUMMARY_SELECT, articleSummary, html } from '../serialize'
 
 const DUPLICATE_SIGNUP = '该身份证号本季已报名此专业，请勿重复提交；如需修改请联系招生办'
 
-const MAJOR_SELECT = {
-  name: true,
-  code: true,
-  level: true,
-  category_type: true,
-  discipline: true,
-  duration: true,
-  tuition: true,
-  summary: true,
-  cover: true,
-} as const
-
-type MajorRow = Pick<Major, 'id' | 'name' | 'level' | 'category_type'> &
-  Partial<Pick<Major, 'code' | 'discipline' | 'duration' | 'tuition' | 'summary' | 'cover'>>
-
-const major = (d: MajorRow, images: Images) => ({
-  id: d.id,
-  name: d.name,
-  code: d.code ?? '',
-  level: d.level,
-  category_type: d.category_type,
-  discipline: d.discipline ?? '',
-  duration: d.duration ?? '',
-  tuition: d.tuition ?? '',
-  summary: d.summary ?? '',
-  cover: images(d.cover),
+const MAJOR = shapeOf({
+  value: ['name', 'level', 'category_type'],
+  text: ['code', 'discipline', 'duration', 'tuition', 'summary'],
+  image: ['cover'],
 })
+const LEARNING_CENTRE = shapeOf({ value: ['name'], text: ['region', 'address', 'phone'] })
 
 const applicationNo = (now = new Date()) =>
   `BM${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`
@@ -82,8 +60,8 @@ export const enrollingHandlers: Handlers<Names> = {
     ]
     return listAnswer(
       ctx,
-      { collection: 'majors', select: MAJOR_SELECT, ...input, keywordField: 'name', where },
-      major,
+      { collection: 'majors', select: MAJOR.select, ...input, keywordField: 'name', where },
+      MAJOR.answer,
     )
   },
   'enrolling.Major/info': (input, ctx) =>
@@ -93,10 +71,10 @@ export const enrollingHandlers: Handlers<Names> = {
         collection: 'majors',
         id: input.major_id,
         what: '专业',
-        select: { ...MAJOR_SELECT, content: true, courses: true, teaching_plan: true },
+        select: { ...MAJOR.select, content: true, courses: true, teaching_plan: true },
       },
       (d, images) => ({
-        ...major(d, images),
+        ...MAJOR.answer(d, images),
         content: html(d.content),
         courses: (d.courses ?? []).map((c) => c.name),
         teaching_plan: (d.teaching_plan ?? [])
@@ -116,19 +94,8 @@ export const enrollingHandlers: Handlers<Names> = {
   'educational.School/list': (input, ctx) =>
     listAnswer(
       ctx,
-      {
-        collection: 'learning-centers',
-        select: { name: true, region: true, address: true, phone: true },
-        ...input,
-        keywordField: 'name',
-      },
-      (d) => ({
-        id: d.id,
-        name: d.name,
-        region: d.region ?? '',
-        address: d.address ?? '',
-        phone: d.phone ?? '',
-      }),
+      { collection: 'learning-centers', select: LEARNING_CENTRE.select, ...input, keywordField: 'name' },
+      LEARNING_CENTRE.answer,
     ),
   'enrolling.Enroll/add': async (input, ctx) => {
     // A visitor picks among the majors and centres a visitor may read.

@@ -1,31 +1,12 @@
-import type { Course } from '@/payload-types'
-import { detailAnswer, listAnswer } from '../answers'
+import { detailAnswer, listAnswer, shapeOf } from '../answers'
 import type { Handlers } from '../context'
-import { html, type Images } from '../serialize'
+import { html } from '../serialize'
 
-const COURSE_SELECT = {
-  name: true,
-  category: true,
-  teacher: true,
-  schedule: true,
-  location: true,
-  term: true,
-  capacity: true,
-  cover: true,
-  summary: true,
-} as const
-
-const course = (d: Omit<Course, 'content' | 'sort' | 'updatedAt' | 'createdAt'>, images: Images) => ({
-  id: d.id,
-  name: d.name,
-  category: d.category,
-  teacher: d.teacher ?? '',
-  schedule: d.schedule ?? '',
-  location: d.location ?? '',
-  term: d.term ?? '',
-  capacity: d.capacity ?? 0,
-  cover: images(d.cover),
-  summary: d.summary ?? '',
+const COURSE = shapeOf({
+  value: ['name', 'category'],
+  text: ['teacher', 'schedule', 'location', 'term', 'summary'],
+  number: ['capacity'],
+  image: ['cover'],
 })
 
 export const oldEducationHandlers: Handlers<'oldEducation.Course/list' | 'oldEducation.Course/info'> = {
@@ -34,12 +15,12 @@ export const oldEducationHandlers: Handlers<'oldEducation.Course/list' | 'oldEdu
       ctx,
       {
         collection: 'courses',
-        select: COURSE_SELECT,
+        select: COURSE.select,
         ...input,
         keywordField: 'name',
         where: input.category ? [{ category: { equals: input.category } }] : [],
       },
-      course,
+      COURSE.answer,
     ),
   'oldEducation.Course/info': (input, ctx) =>
     detailAnswer(
@@ -48,8 +29,8 @@ export const oldEducationHandlers: Handlers<'oldEducation.Course/list' | 'oldEdu
         collection: 'courses',
         id: input.course_id,
         what: '课程',
-        select: { ...COURSE_SELECT, content: true },
+        select: { ...COURSE.select, content: true },
       },
-      (d, images) => ({ ...course(d, images), content: html(d.content) }),
+      (d, images) => ({ ...COURSE.answer(d, images), content: html(d.content) }),
     ),
 }

@@ -1,44 +1,13 @@
 import { DEPARTMENT_GROUPS } from '@/collections/Departments'
-import type { Department, Leader } from '@/payload-types'
-import { articleAnswer, detailAnswer, listAnswer } from '../answers'
+import { articleAnswer, detailAnswer, listAnswer, shapeOf } from '../answers'
 import { readGlobal, type Handlers } from '../context'
-import {
-  ARTICLE_SUMMARY_SELECT,
-  articleSummary,
-  html,
-  type Images,
-  imagesOf,
-  withUploads,
-} from '../serialize'
+import { ARTICLE_SUMMARY_SELECT, articleSummary, html, imagesOf, withUploads } from '../serialize'
 
-const STAFF_SELECT = { name: true, position: true, duties: true, photo: true } as const
-const staff = (d: Pick<Leader, 'id' | 'name' | 'position' | 'duties' | 'photo'>, images: Images) => ({
-  id: d.id,
-  name: d.name,
-  position: d.position,
-  duties: d.duties ?? '',
-  photo: images(d.photo),
-})
-
-const DEPARTMENT_SELECT = {
-  name: true,
-  group: true,
-  summary: true,
-  phone: true,
-  location: true,
-  cover: true,
-} as const
-const department = (
-  d: Pick<Department, 'id' | 'name' | 'group' | 'summary' | 'phone' | 'location' | 'cover'>,
-  images: Images,
-) => ({
-  id: d.id,
-  name: d.name,
-  group: d.group,
-  summary: d.summary ?? '',
-  phone: d.phone ?? '',
-  location: d.location ?? '',
-  cover: images(d.cover),
+const STAFF = shapeOf({ value: ['name', 'position'], text: ['duties'], image: ['photo'] })
+const DEPARTMENT = shapeOf({
+  value: ['name', 'group'],
+  text: ['summary', 'phone', 'location'],
+  image: ['cover'],
 })
 
 type Names =
@@ -102,9 +71,14 @@ export const schoolHandlers: Handlers<Names> = {
   'school.Campus/info': (input, ctx) =>
     articleAnswer(ctx, { collection: 'campus-culture', id: input.campus_id, what: '校园文化' }),
   'school.Staff/list': (input, ctx) =>
-    listAnswer(ctx, { collection: 'leaders', select: STAFF_SELECT, ...input, keywordField: 'name' }, staff, {
-      images: (d) => d.photo,
-    }),
+    listAnswer(
+      ctx,
+      { collection: 'leaders', select: STAFF.select, ...input, keywordField: 'name' },
+      STAFF.answer,
+      {
+        images: (d) => d.photo,
+      },
+    ),
   'school.Staff/info': (input, ctx) =>
     detailAnswer(
       ctx,
@@ -112,9 +86,9 @@ export const schoolHandlers: Handlers<Names> = {
         collection: 'leaders',
         id: input.staff_id,
         what: '领导信息',
-        select: { ...STAFF_SELECT, resume: true },
+        select: { ...STAFF.select, resume: true },
       },
-      (d, images) => ({ ...staff(d, images), resume: html(d.resume) }),
+      (d, images) => ({ ...STAFF.answer(d, images), resume: html(d.resume) }),
       { images: (d) => d.photo, richText: (d) => d.resume },
     ),
   'school.Department/list': (input, ctx) =>
@@ -122,7 +96,7 @@ export const schoolHandlers: Handlers<Names> = {
       ctx,
       {
         collection: 'departments',
-        select: DEPARTMENT_SELECT,
+        select: DEPARTMENT.select,
         ...input,
         keywordField: 'name',
         // An unknown kind matches nothing (comparing it with PostgreSQL's enum column would fail).
@@ -132,7 +106,7 @@ export const schoolHandlers: Handlers<Names> = {
             ? [{ group: { equals: input.group } }]
             : [{ id: { equals: 0 } }],
       },
-      department,
+      DEPARTMENT.answer,
     ),
   'school.Department/info': (input, ctx) =>
     detailAnswer(
@@ -141,9 +115,9 @@ export const schoolHandlers: Handlers<Names> = {
         collection: 'departments',
         id: input.department_id,
         what: '机构',
-        select: { ...DEPARTMENT_SELECT, content: true },
+        select: { ...DEPARTMENT.select, content: true },
       },
-      (d, images) => ({ ...department(d, images), content: html(d.content) }),
+      (d, images) => ({ ...DEPARTMENT.answer(d, images), content: html(d.content) }),
     ),
   'school.Affair/list': (input, ctx) =>
     listAnswer(
