@@ -1,6 +1,6 @@
 import { COURSE_KIND_LABEL, COURSE_KINDS, MAX_SEMESTER } from '@ou/contract'
 import { choiceField, imageField, richTextField, textField } from '@/fields/common'
-import { contentCollection } from './factory'
+import { contentCollection, importPanel } from './factory'
 import { categoryTypeField, majorLevelOptions } from './options'
 
 export const Majors = contentCollection({
@@ -12,9 +12,7 @@ export const Majors = contentCollection({
   sortable: true,
   searchable: true,
   defaultColumns: ['name', 'level', 'category_type', 'discipline'],
-  beforeListTable: [
-    { path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'teaching-plan' } },
-  ],
+  beforeListTable: [importPanel('teaching-plan')],
   fields: [
     textField('name', '专业名称', 60, true),
     textField('code', '专业代码', 20),

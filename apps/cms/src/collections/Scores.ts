@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { managedBy } from '@/access/roles'
+import { importPanel } from './factory'
 import { linkField } from '@/fields/common'
 import { periodOptions } from './options'
 
@@ -10,11 +11,7 @@ export const Scores: CollectionConfig = {
   labels: { singular: '成绩', plural: '成绩' },
   admin: {
     group: '成绩管理',
-    components: {
-      beforeListTable: [
-        { path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'scores' } },
-      ],
-    },
+    components: { beforeListTable: [importPanel('scores')] },
     useAsTitle: 'course_name',
     defaultColumns: ['student', 'year', 'period', 'course_name', 'score', 'status'],
   },

@@ -61,6 +61,12 @@ const ARTICLE_ORDER = ['_status', 'published_at', 'createdAt', 'title']
 /** Marks collections whose public list totals may be cached: every change to them runs the hooks. */
 export const hasCachedTotals = (config: CollectionConfig) => config.custom?.cachedTotals === true
 
+/** The console's spreadsheet import above a list (components/admin/ImportPanel). */
+export const importPanel = (kind: 'scores' | 'students' | 'teaching-plan') => ({
+  path: '/components/admin/ImportPanel#ImportPanel',
+  clientProps: { kind },
+})
+
 /** One place for what content collections share: access, labels, revalidation, drafts and review. */
 export function contentCollection(o: Options): CollectionConfig {
   const revalidate = revalidateHooks(o.controllers)
