@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /** Staff roles of the console (docs/roles.md). */
 export const ROLES = [
@@ -31,7 +31,25 @@ export const fieldManagedBy =
   ({ req }) =>
     hasRole(req, ...roles)
 
-/** Standard CRUD access for a collection: every action limited to the given roles. */
+/** What a visitor may read of a collection with drafts: its published documents. */
+export const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+/**
+ * Read access that states what is public (docs/roles.md): the given roles (and admin) read
+ * everything; an anonymous visitor reads what `visible` allows, `true`, nothing (`false`), or a
+ * `Where` that Payload adds to every query the visitor makes, as Payload's website template does
+ * for published documents. The public API queries as the visitor (api/context.ts), so this is
+ * what filters its answers too. A signed-in staff account without the roles reads nothing.
+ */
+export const readableBy =
+  (roles: Role[], visible: Where | boolean): Access =>
+  ({ req }) =>
+    hasRole(req, ...roles) || (!req.user && visible)
+
+/** Fields for the staff only: a signed-in account reads them, a visitor never does. */
+export const staffField: FieldAccess = ({ req }) => Boolean(req.user)
+
+/** Standard CRUD access for a collection: every action limited to the given roles, nothing public. */
 export const crudFor = (...roles: Role[]) => {
   const access = managedBy(...roles)
   return { read: access, create: access, update: access, delete: access, readVersions: access }

@@ -2,6 +2,7 @@ import { clampPaging, type CallData, type CallName, type CallParsedInput } from 
 import type {
   CollectionSlug,
   DataFromCollectionSlug,
+  GlobalSlug,
   Payload,
   SelectType,
   Sort,
@@ -41,32 +42,30 @@ interface Query<S extends CollectionSlug, Sel extends Select<S>> {
   sort?: Sort
   page?: number
   limit: number
+  /** See `ListArgs.overrideAccess`. */
+  overrideAccess?: true
 }
 
 /**
  * Payload's find at depth 0, without its own count, typed by collection and selection (its
  * generic signature is too wide for TypeScript to check against a generic collection here).
+ *
+ * It reads as the visitor: no user and `overrideAccess: false`, so the collection's read access
+ * (`readableBy` in access/roles.ts) decides what is public: published documents where the
+ * collection has drafts, nothing of a staff-only collection. No handler adds that by hand.
  */
 async function query<S extends CollectionSlug, Sel extends Select<S>>(
   payload: Payload,
   q: Query<S, Sel>,
 ): Promise<Row<S, Sel>[]> {
-  const options = { ...q, depth: 0, draft: false, pagination: false }
+  const options = { overrideAccess: false, ...q, depth: 0, draft: false, pagination: false }
   const res = await payload.find(options as Parameters<Payload['find']>[0])
   return res.docs as Row<S, Sel>[]
 }
 
 const configOf = (payload: Payload, slug: CollectionSlug) => payload.collections[slug].config
 
-/**
- * What the public may see of a collection: where its config turns drafts on, only published
- * documents. Every query below applies it, so no handler has to remember it.
- */
-function publicOnly(payload: Payload, slug: CollectionSlug): Where[] {
-  return configOf(payload, slug).versions?.drafts ? [{ _status: { equals: 'published' } }] : []
-}
-
-interface ListArgs<S extends CollectionSlug, Sel extends Select<S>> {
+export interface ListArgs<S extends CollectionSlug, Sel extends Select<S>> {
   collection: S
   select: Sel
   where?: Where[]
@@ -78,6 +77,11 @@ interface ListArgs<S extends CollectionSlug, Sel extends Select<S>> {
   keywordField?: string
   /** Counts the same rows as the query through a better index (search/titleCounts.ts); cached alike. */
   count?: () => Promise<number>
+  /**
+   * Reads past the collection's access: only for a staff-only collection whose public part the
+   * handler's own `where` states (answered public letters).
+   */
+  overrideAccess?: true
 }
 
 /**
@@ -89,50 +93,95 @@ export async function findPage<S extends CollectionSlug, Sel extends Select<S>>(
   a: ListArgs<S, Sel>,
 ): Promise<{ docs: Row<S, Sel>[]; total: number; page: number; limit: number }> {
   const { all, page, limit } = clampPaging(a.page, a.limit, ctx.listAll)
-  const and: Where[] = [...(a.where ?? []), ...publicOnly(ctx.payload, a.collection)]
+  const { collection, overrideAccess } = a
+  const and: Where[] = [...(a.where ?? [])]
   if (a.keyword) and.push({ [a.keywordField ?? 'title']: { like: a.keyword } })
   const where = and.length ? { and } : undefined
+  const count =
+    a.count ??
+    (async () => (await ctx.payload.count({ collection, where, overrideAccess: !!overrideAccess })).totalDocs)
   const [docs, total] = await Promise.all([
     query(ctx.payload, {
-      collection: a.collection,
+      collection,
       select: a.select,
       where,
       sort: a.sort,
       page: all ? undefined : page,
       limit,
+      overrideAccess,
     }),
     // The total comes from `countOf` (cached until the collection changes) where the collection allows.
     all
       ? null
-      : hasCachedTotals(configOf(ctx.payload, a.collection))
-        ? countOf(ctx.payload, a.collection, where, a.count)
-        : ctx.payload.count({ collection: a.collection, where }).then((r) => r.totalDocs),
+      : hasCachedTotals(configOf(ctx.payload, collection))
+        ? countOf(ctx.payload, collection, where, count)
+        : count(),
   ])
   return { docs, total: total ?? docs.length, page, limit }
 }
 
-/** One public document by id, or a "not found" refusal naming what was asked for. */
+/**
+ * Uploads by id for an answer, past their access: visitors never list the media library or the
+ * attachments (lib/uploads.ts), but they see each file that a document they may read shows, and
+ * only the ids of those are asked for. No count, no paging: one query.
+ */
+export async function uploadsById<S extends 'media' | 'files', Sel extends Select<S>>(
+  ctx: Ctx,
+  collection: S,
+  ids: number[],
+  select: Sel,
+): Promise<Row<S, Sel>[]> {
+  if (!ids.length) return []
+  return query(ctx.payload, {
+    collection,
+    select,
+    where: { id: { in: ids } },
+    limit: ids.length,
+    overrideAccess: true,
+  })
+}
+
+/** The public document with this id (or the first matching `where`), or null. */
+export async function readOne<S extends CollectionSlug, Sel extends Select<S>>(
+  ctx: Ctx,
+  collection: S,
+  where: number | Where,
+  select: Sel,
+): Promise<Row<S, Sel> | null> {
+  const [doc] = await query(ctx.payload, {
+    collection,
+    select,
+    where: typeof where === 'number' ? { id: { equals: where } } : where,
+    limit: 1,
+  })
+  return doc ?? null
+}
+
+/** One public document by id (or condition), or a "not found" refusal naming what was asked for. */
 export async function findOne<S extends CollectionSlug, Sel extends Select<S>>(
   ctx: Ctx,
   collection: S,
-  id: number,
+  id: number | Where,
   what: string,
   select: Sel,
   where: Where[] = [],
 ): Promise<Row<S, Sel>> {
-  const [doc] = await query(ctx.payload, {
-    collection,
-    select,
-    where: { and: [{ id: { equals: id } }, ...where, ...publicOnly(ctx.payload, collection)] },
-    limit: 1,
-  })
+  const own = typeof id === 'number' ? { id: { equals: id } } : id
+  const doc = await readOne(ctx, collection, { and: [own, ...where] }, select)
   if (!doc) throw notFound(what)
   return doc
 }
 
+/**
+ * A global as the public API shows it. Globals have no drafts and each answer picks its public
+ * fields, while their REST reads stay with the staff: the API reads them past that access.
+ */
+export const readGlobal = <G extends GlobalSlug>(ctx: Ctx, slug: G) =>
+  ctx.payload.findGlobal({ slug, depth: 0, overrideAccess: true })
+
 type Neighbour = { id: number; title: string } | null
 /** Collections of dated, titled articles. */
-type ArticleSlug = {
+export type ArticleSlug = {
   [S in CollectionSlug]: DataFromCollectionSlug<S> extends { title: string; published_at: string } ? S : never
 }[CollectionSlug]
 
@@ -151,7 +200,7 @@ export async function neighbours(
       collection,
       select: { title: true },
       where: {
-        and: [...where, ...publicOnly(ctx.payload, collection), { published_at: { [op]: publishedAt } }],
+        and: [...where, { published_at: { [op]: publishedAt } }],
       },
       sort,
       limit: 1,

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { clientAddress } from '@/lib/requestAddress'
 import { env } from '@/lib/env'
 import { PoolBusyError } from '@/lib/hashPool'
+import { readUpTo } from '@/lib/restGuards'
 import { verifyStudentToken } from '@/lib/studentToken'
 import { handlers } from './handlers'
 import type { Ctx, Handler } from './context'
@@ -22,19 +23,12 @@ const tooLarge = () => fail(413, Code.PAYLOAD_TOO_LARGE, '提交的内容过大'
 async function readBody(request: Request): Promise<string | null> {
   if (!request.body) return ''
   const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
+  const read = await readUpTo(reader, MAX_BODY_BYTES)
+  if ('over' in read) {
+    await reader.cancel().catch(() => {})
+    return null
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return read.body.toString('utf8')
 }
 
 function corsHeaders(request: Request): Record<string, string> {

@@ -7,7 +7,7 @@ import { ATTACHMENT_TYPES } from '@/collections/Files'
 import { IMAGE_BREAKPOINTS } from '@/collections/Media'
 import { env } from '@/lib/env'
 import type { News } from '@/payload-types'
-import { findPage, type Ctx, type Row } from './context'
+import { uploadsById, type Ctx, type Row } from './context'
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`)
 
@@ -46,7 +46,7 @@ function image(m: MediaRow | null | undefined): Image | null {
 /** A relationship as read at depth 0 is an id; the generated types also allow the populated document. */
 export const idOf = (v: number | { id: number }) => (typeof v === 'number' ? v : v.id)
 
-type Upload = number | { id: number } | null | undefined
+export type Upload = number | { id: number } | null | undefined
 export type Images = (value: Upload) => Image | null
 
 /**
@@ -56,13 +56,7 @@ export type Images = (value: Upload) => Image | null
 export async function imagesOf(ctx: Ctx, values: Upload[]): Promise<Images> {
   const ids = [...new Set(values.flatMap((v) => (v ? [idOf(v)] : [])))]
   if (!ids.length) return () => null
-  const { docs } = await findPage(ctx, {
-    collection: 'media',
-    select: IMAGE_SELECT,
-    where: [{ id: { in: ids } }],
-    page: 0,
-    limit: 0,
-  })
+  const docs = await uploadsById(ctx, 'media', ids, IMAGE_SELECT)
   const byId = new Map(docs.map((d) => [d.id, image(d)]))
   return (v) => (v ? (byId.get(idOf(v)) ?? null) : null)
 }
@@ -124,30 +118,13 @@ export async function withUploads(ctx: Ctx, values: (RichText | undefined)[]): P
   const ids = (kind: string) => [
     ...new Set(nodes.filter((n) => n.relationTo === kind).map((n) => n.value as number)),
   ]
-  const [media, files] = [ids('media'), ids('files')]
   const [m, f] = await Promise.all([
-    media.length
-      ? findPage(ctx, {
-          collection: 'media',
-          select: { ...IMAGE_SELECT, mimeType: true },
-          where: [{ id: { in: media } }],
-          page: 0,
-          limit: 0,
-        })
-      : null,
-    files.length
-      ? findPage(ctx, {
-          collection: 'files',
-          select: FILE_SELECT,
-          where: [{ id: { in: files } }],
-          page: 0,
-          limit: 0,
-        })
-      : null,
+    uploadsById(ctx, 'media', ids('media'), { ...IMAGE_SELECT, mimeType: true }),
+    uploadsById(ctx, 'files', ids('files'), FILE_SELECT),
   ])
   const docs = new Map<string, unknown>([
-    ...(m?.docs ?? []).map((d) => [`media:${d.id}`, d] as const),
-    ...(f?.docs ?? []).map((d) => [`files:${d.id}`, d] as const),
+    ...m.map((d) => [`media:${d.id}`, d] as const),
+    ...f.map((d) => [`files:${d.id}`, d] as const),
   ])
   for (const n of nodes) n.value = docs.get(`${n.relationTo}:${n.value}`) ?? n.value
 }

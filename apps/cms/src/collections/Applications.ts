@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 import { managedBy } from '@/access/roles'
-import { submittedByVisitor } from '@/fields/common'
+import { linkField, submittedByVisitor } from '@/fields/common'
 import { noticeNewSignup } from '@/notify/notices'
 import {
   applicationStatusOptions,
-  categoryTypeOptions,
+  categoryTypeField,
   educationOptions,
   genderOptions,
   majorLevelOptions,
@@ -49,14 +49,7 @@ export const Applications: CollectionConfig = {
         admin: { position: 'sidebar' },
       },
       { name: 'term', label: '招生季', type: 'text', required: true, index: true, admin: { readOnly: true } },
-      {
-        name: 'category_type',
-        label: '招生类别',
-        type: 'select',
-        required: true,
-        index: true,
-        options: categoryTypeOptions,
-      },
+      categoryTypeField(),
       { name: 'name', label: '姓名', type: 'text', required: true },
       {
         name: 'gender',
@@ -70,21 +63,8 @@ export const Applications: CollectionConfig = {
       { name: 'email', label: '邮箱', type: 'text' },
       { name: 'education', label: '现有学历', type: 'select', required: true, options: educationOptions },
       { name: 'level', label: '报读层次', type: 'select', required: true, options: majorLevelOptions },
-      {
-        name: 'major',
-        label: '报读专业',
-        type: 'relationship',
-        relationTo: 'majors',
-        required: true,
-        index: true,
-      },
-      {
-        name: 'school',
-        label: '学习中心',
-        type: 'relationship',
-        relationTo: 'learning-centers',
-        required: true,
-      },
+      linkField('major', '报读专业', 'majors', { index: true }),
+      linkField('school', '学习中心', 'learning-centers'),
       { name: 'address', label: '通讯地址', type: 'text' },
       { name: 'remark', label: '备注', type: 'textarea' },
       { name: 'staff_note', label: '处理意见', type: 'textarea' },

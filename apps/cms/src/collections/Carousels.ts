@@ -3,9 +3,8 @@ import { contentCollection } from './factory'
 
 export const Carousels = contentCollection({
   slug: 'carousels',
-  singular: '轮播图',
-  plural: '轮播图',
-  group: '站点',
+  label: '轮播图',
+  section: 'site',
   controllers: ['setting.Carousel'],
   sortable: true,
   fields: [

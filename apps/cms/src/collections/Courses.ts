@@ -3,9 +3,8 @@ import { contentCollection } from './factory'
 
 export const Courses = contentCollection({
   slug: 'courses',
-  singular: '老年大学课程',
-  plural: '老年大学课程',
-  group: '老年大学',
+  label: '老年大学课程',
+  section: 'elderly',
   controllers: ['oldEducation.Course'],
   useAsTitle: 'name',
   sortable: true,

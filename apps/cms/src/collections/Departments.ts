@@ -6,9 +6,8 @@ export const DEPARTMENT_GROUPS: readonly string[] = ['党群部门', '行政部�
 
 export const Departments = contentCollection({
   slug: 'departments',
-  singular: '内设机构',
-  plural: '内设机构',
-  group: '学校概况',
+  label: '内设机构',
+  section: 'school',
   controllers: ['school.Department'],
   useAsTitle: 'name',
   sortable: true,

@@ -4,10 +4,8 @@ import { articleCollection } from './factory'
 /** Learning news and teaching affairs of open and adult education. */
 export const EduNews = articleCollection({
   slug: 'edu-news',
-  singular: '教学动态',
-  plural: '开放与成人教育动态',
-  group: '开放与成人教育',
-  roles: ['editor', 'academic'],
+  label: ['教学动态', '开放与成人教育动态'],
+  section: 'education',
   controllers: ['openEducation.News', 'adultEducation.News'],
   listedBy: [['edu_type'], ['edu_type', 'type']],
   defaultColumns: ['title', 'edu_type', 'type', 'published_at', 'review_state'],

@@ -5,10 +5,8 @@ import { contentCollection } from './factory'
 /** Branch schools (市县分校) and off-campus teaching sites (校外教学点). */
 export const EduSchools = contentCollection({
   slug: 'edu-schools',
-  singular: '分校/教学点',
-  plural: '分校与教学点',
-  group: '开放与成人教育',
-  roles: ['editor', 'academic'],
+  label: ['分校/教学点', '分校与教学点'],
+  section: 'education',
   controllers: ['openEducation.School', 'adultEducation.School'],
   useAsTitle: 'name',
   sortable: true,

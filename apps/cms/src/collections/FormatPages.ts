@@ -5,9 +5,8 @@ import { contentCollection } from './factory'
 /** Every `…Setting/…Info` call answers one of these pages; the key is the call name. */
 export const FormatPages = contentCollection({
   slug: 'format-pages',
-  singular: '办学形式页面',
-  plural: '办学形式页面',
-  group: '办学形式',
+  label: '办学形式页面',
+  section: 'formats',
   controllers: [...new Set(FORMAT_PAGE_CALLS.map(controllerOf))],
   searchable: true,
   defaultColumns: ['title', 'key'],

@@ -3,9 +3,8 @@ import { contentCollection } from './factory'
 
 export const Leaders = contentCollection({
   slug: 'leaders',
-  singular: '现任领导',
-  plural: '现任领导',
-  group: '学校概况',
+  label: '现任领导',
+  section: 'school',
   controllers: ['school.Staff'],
   useAsTitle: 'name',
   sortable: true,

@@ -4,10 +4,8 @@ import { contentCollection } from './factory'
 /** Learning centres a prospective student picks when signing up (educational.School). */
 export const LearningCenters = contentCollection({
   slug: 'learning-centers',
-  singular: '学习中心',
-  plural: '学习中心',
-  group: '招生',
-  roles: ['editor', 'admissions'],
+  label: '学习中心',
+  section: 'enrolment',
   controllers: ['educational.School'],
   useAsTitle: 'name',
   sortable: true,

@@ -5,9 +5,8 @@ import { linkTypeOptions } from './options'
 /** Footer links of four types: friend links, contact lines, teaching platforms, QR codes. */
 export const Links = contentCollection({
   slug: 'links',
-  singular: '页脚链接',
-  plural: '页脚链接',
-  group: '站点',
+  label: '页脚链接',
+  section: 'site',
   controllers: ['setting.Setting'],
   sortable: true,
   defaultColumns: ['title', 'type', 'url'],

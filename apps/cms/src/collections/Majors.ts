@@ -1,45 +1,24 @@
 import { COURSE_KIND_LABEL, COURSE_KINDS, MAX_SEMESTER } from '@ou/contract'
-import { imageField, richTextField, textField } from '@/fields/common'
-import { contentCollection } from './factory'
-import { categoryTypeOptions, majorLevelOptions } from './options'
+import { choiceField, imageField, richTextField, textField } from '@/fields/common'
+import { contentCollection, importPanel } from './factory'
+import { categoryTypeField, majorLevelOptions } from './options'
 
 export const Majors = contentCollection({
   slug: 'majors',
-  singular: '招生专业',
-  plural: '招生专业',
-  group: '招生',
-  roles: ['editor', 'admissions'],
+  label: '招生专业',
+  section: 'enrolment',
   controllers: ['enrolling.Major'],
   useAsTitle: 'name',
   sortable: true,
   searchable: true,
   defaultColumns: ['name', 'level', 'category_type', 'discipline'],
-  beforeListTable: [
-    { path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'teaching-plan' } },
-  ],
+  beforeListTable: [importPanel('teaching-plan')],
   fields: [
     textField('name', '专业名称', 60, true),
     textField('code', '专业代码', 20),
     {
       type: 'row',
-      fields: [
-        {
-          name: 'level',
-          label: '层次',
-          type: 'select',
-          required: true,
-          index: true,
-          options: majorLevelOptions,
-        },
-        {
-          name: 'category_type',
-          label: '招生类别',
-          type: 'select',
-          required: true,
-          index: true,
-          options: categoryTypeOptions,
-        },
-      ],
+      fields: [choiceField('level', '层次', majorLevelOptions, { index: true }), categoryTypeField()],
     },
     textField('discipline', '学科门类', 20),
     textField('duration', '学制', 20),

@@ -2,9 +2,8 @@ import { contentCollection } from './factory'
 
 export const NewsCategories = contentCollection({
   slug: 'news-categories',
-  singular: '新闻栏目',
-  plural: '新闻栏目',
-  group: '新闻中心',
+  label: '新闻栏目',
+  section: 'news',
   controllers: ['news.News'],
   useAsTitle: 'name',
   sortable: true,

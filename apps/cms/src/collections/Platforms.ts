@@ -3,9 +3,8 @@ import { contentCollection } from './factory'
 
 export const Platforms = contentCollection({
   slug: 'platforms',
-  singular: '新媒体平台',
-  plural: '新媒体矩阵',
-  group: '站点',
+  label: ['新媒体平台', '新媒体矩阵'],
+  section: 'site',
   controllers: ['setting.Setting'],
   useAsTitle: 'name',
   sortable: true,

@@ -3,9 +3,8 @@ import { contentCollection } from './factory'
 
 export const SchoolHistory = contentCollection({
   slug: 'school-history',
-  singular: '历史沿革',
-  plural: '历史沿革',
-  group: '学校概况',
+  label: '历史沿革',
+  section: 'school',
   controllers: ['school.History'],
   sortable: true,
   defaultColumns: ['year', 'title'],

@@ -3,9 +3,8 @@ import { contentCollection } from './factory'
 
 export const SchoolIntroductions = contentCollection({
   slug: 'school-introductions',
-  singular: '学校简介',
-  plural: '学校简介',
-  group: '学校概况',
+  label: '学校简介',
+  section: 'school',
   controllers: ['school.Introduction'],
   sortable: true,
   searchable: true,

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { managedBy } from '@/access/roles'
+import { importPanel } from './factory'
+import { linkField } from '@/fields/common'
 import { periodOptions } from './options'
 
 const academic = managedBy('academic')
@@ -9,11 +11,7 @@ export const Scores: CollectionConfig = {
   labels: { singular: '成绩', plural: '成绩' },
   admin: {
     group: '成绩管理',
-    components: {
-      beforeListTable: [
-        { path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'scores' } },
-      ],
-    },
+    components: { beforeListTable: [importPanel('scores')] },
     useAsTitle: 'course_name',
     defaultColumns: ['student', 'year', 'period', 'course_name', 'score', 'status'],
   },
@@ -23,14 +21,7 @@ export const Scores: CollectionConfig = {
     { fields: ['student', 'year', 'period', 'course_code'], unique: true },
   ],
   fields: [
-    {
-      name: 'student',
-      label: '学生',
-      type: 'relationship',
-      relationTo: 'students',
-      required: true,
-      index: true,
-    },
+    linkField('student', '学生', 'students', { index: true }),
     { name: 'year', label: '学年', type: 'text', required: true, maxLength: 4 },
     { name: 'period', label: '学期', type: 'select', required: true, options: periodOptions },
     { name: 'course_code', label: '课程代码', type: 'text', required: true, maxLength: 20 },

@@ -3,9 +3,8 @@ import { contentCollection } from './factory'
 
 export const Services = contentCollection({
   slug: 'services',
-  singular: '服务入口',
-  plural: '服务入口',
-  group: '站点',
+  label: '服务入口',
+  section: 'site',
   controllers: ['setting.Setting'],
   useAsTitle: 'name',
   sortable: true,

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 import { managedBy } from '@/access/roles'
+import { importPanel } from './factory'
 import { hashPassword } from '@/lib/password'
 import { studentRemoved } from '@/lib/studentToken'
 import { eduTypeOptions } from './options'
@@ -30,11 +31,7 @@ export const Students: CollectionConfig = {
   labels: { singular: '学生', plural: '学生' },
   admin: {
     group: '成绩管理',
-    components: {
-      beforeListTable: [
-        { path: '/components/admin/ImportPanel#ImportPanel', clientProps: { kind: 'students' } },
-      ],
-    },
+    components: { beforeListTable: [importPanel('students')] },
     useAsTitle: 'name',
     defaultColumns: ['student_no', 'name', 'edu_type', 'major'],
     listSearchableFields: ['student_no', 'name'],

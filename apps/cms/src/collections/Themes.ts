@@ -4,9 +4,8 @@ import { themeColorOptions } from './options'
 
 export const Themes = contentCollection({
   slug: 'themes',
-  singular: '专题',
-  plural: '专题',
-  group: '专题',
+  label: '专题',
+  section: 'themes',
   controllers: ['theme.Theme'],
   sortable: true,
   defaultColumns: ['title', 'color'],

@@ -1,6 +1,6 @@
 import type { Controller } from '@ou/contract'
 import type { CollectionConfig, Field } from 'payload'
-import { crudFor, managedBy, type Role } from '@/access/roles'
+import { crudFor, readableBy, type Role } from '@/access/roles'
 import { articleFields, sortField } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewedAccess } from '@/review/access'
@@ -8,13 +8,30 @@ import { reviewFields } from '@/review/fields'
 import { guardPublishing, trackReview } from '@/review/hooks'
 import { searchIndexHooks } from '@/search/hooks'
 
+/**
+ * The console's sections of content: where a collection shows in the navigation, and the roles
+ * that manage its collections besides admin (docs/roles.md).
+ */
+const SECTIONS = {
+  news: { group: '新闻中心', roles: ['editor'] },
+  site: { group: '站点', roles: ['editor'] },
+  school: { group: '学校概况', roles: ['editor'] },
+  formats: { group: '办学形式', roles: ['editor'] },
+  education: { group: '开放与成人教育', roles: ['editor', 'academic'] },
+  elderly: { group: '老年大学', roles: ['editor'] },
+  enrolment: { group: '招生', roles: ['editor', 'admissions'] },
+  themes: { group: '专题', roles: ['editor'] },
+} satisfies Record<string, { group: string; roles: Role[] }>
+
+/** A collection's name in the console: one for both, or singular and plural. */
+export type Label = string | [singular: string, plural: string]
+export const labelsOf = (label: Label) =>
+  typeof label === 'string' ? { singular: label, plural: label } : { singular: label[0], plural: label[1] }
+
 interface Options {
   slug: string
-  singular: string
-  plural: string
-  group: string
-  /** Roles that manage it besides admin. */
-  roles?: Role[]
+  label: Label
+  section: keyof typeof SECTIONS
   /** Public API controllers fed by this collection, revalidated on change. */
   controllers: Controller[]
   fields: Field[]
@@ -44,21 +61,28 @@ const ARTICLE_ORDER = ['_status', 'published_at', 'createdAt', 'title']
 /** Marks collections whose public list totals may be cached: every change to them runs the hooks. */
 export const hasCachedTotals = (config: CollectionConfig) => config.custom?.cachedTotals === true
 
+/** The console's spreadsheet import above a list (components/admin/ImportPanel). */
+export const importPanel = (kind: 'scores' | 'students' | 'teaching-plan') => ({
+  path: '/components/admin/ImportPanel#ImportPanel',
+  clientProps: { kind },
+})
+
 /** One place for what content collections share: access, labels, revalidation, drafts and review. */
 export function contentCollection(o: Options): CollectionConfig {
   const revalidate = revalidateHooks(o.controllers)
   const search = o.searchable ? searchIndexHooks(o.slug) : { afterChange: [], afterDelete: [] }
-  const roles = o.roles ?? ['editor']
+  const { group, roles } = SECTIONS[o.section] as { group: string; roles: Role[] }
   const fields = o.sortable ? [...o.fields, sortField] : o.fields
   return {
     slug: o.slug,
-    labels: { singular: o.singular, plural: o.plural },
-    // Reviewers read every kind of content: the articles they review link to it.
+    labels: labelsOf(o.label),
+    // Reviewers read every kind of content: the articles they review link to it. Visitors read
+    // published articles, and all of a collection without drafts.
     access: o.drafts
       ? reviewedAccess(o.slug, roles)
-      : { ...crudFor(...roles), read: managedBy(...roles, 'reviewer') },
+      : { ...crudFor(...roles), read: readableBy([...roles, 'reviewer'], true) },
     admin: {
-      group: o.group,
+      group,
       useAsTitle: o.useAsTitle ?? 'title',
       defaultColumns: o.defaultColumns,
       listSearchableFields: [o.useAsTitle ?? 'title'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { crudFor, managedBy } from '@/access/roles'
-import { dateTime } from '@/fields/common'
+import { dateTime, linkField } from '@/fields/common'
 import { sessionChanged } from '@/lib/studentToken'
 
 /** Working tables of the public API: never shown in the console, never public. */
@@ -44,15 +44,7 @@ export const StudentSessions: CollectionConfig = {
     ],
   },
   fields: [
-    {
-      name: 'student',
-      label: '学生',
-      type: 'relationship',
-      relationTo: 'students',
-      required: true,
-      index: true,
-      admin: { readOnly: true },
-    },
+    linkField('student', '学生', 'students', { index: true, admin: { readOnly: true } }),
     { name: 'edu_type', label: '办学类型', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'jti', label: '会话编号', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     {

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { choiceField } from '@/fields/common'
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABEL,
@@ -46,14 +47,11 @@ export const themeColorOptions = THEME_COLORS.map((c) => ({ label: THEME_COLOR_L
 export const eduTypeRow = (kind: { label: string; options: { label: string; value: string }[] }): Field => ({
   type: 'row',
   fields: [
-    {
-      name: 'edu_type',
-      label: '办学类型',
-      type: 'select',
-      required: true,
-      index: true,
-      options: eduTypeOptions,
-    },
-    { name: 'type', label: kind.label, type: 'select', required: true, index: true, options: kind.options },
+    choiceField('edu_type', '办学类型', eduTypeOptions, { index: true }),
+    choiceField('type', kind.label, kind.options, { index: true }),
   ],
 })
+
+/** The enrolment category of a sign-up, a major or an enrolment article; lists filter by it. */
+export const categoryTypeField = (more: Parameters<typeof choiceField>[3] = {}) =>
+  choiceField('category_type', '招生类别', categoryTypeOptions, { index: true, ...more })

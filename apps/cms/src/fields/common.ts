@@ -1,4 +1,7 @@
-import type { Field } from 'payload'
+import type { CollectionSlug, Field } from 'payload'
+
+/** What a field factory's caller may add: an index where lists filter by it, where the console shows it. */
+type More = { index?: boolean; admin?: { position?: 'sidebar'; readOnly?: boolean } }
 
 /** How the console shows and picks a date with its time: as Chinese staff write it. */
 export const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } as const
@@ -20,6 +23,22 @@ export const imageField = (name: string, label: string, required = false): Field
   relationTo: 'media',
   required,
 })
+
+/** A required link to a record of another collection (`index: true` where lists filter by it). */
+export const linkField = (
+  name: string,
+  label: string,
+  relationTo: CollectionSlug,
+  more: More = {},
+): Field => ({ name, label, type: 'relationship', relationTo, required: true, ...more })
+
+/** A required choice among options (`index: true` where lists filter by it). */
+export const choiceField = (
+  name: string,
+  label: string,
+  options: { label: string; value: string }[],
+  more: More = {},
+): Field => ({ name, label, type: 'select', required: true, options, ...more })
 
 export const richTextField = (name = 'content', label = '正文', required = false): Field => ({
   name,

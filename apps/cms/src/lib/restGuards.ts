@@ -69,6 +69,25 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already: n
 }
 
 /**
+ * Reads a body to its end, counting: its bytes, or, as soon as it passes `max` bytes, how many
+ * were read (the caller decides what becomes of the rest). Never holds more than `max`.
+ */
+export async function readUpTo(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  max: number,
+): Promise<{ body: Buffer<ArrayBuffer> } | { over: number }> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return { body: Buffer.concat(chunks) }
+    size += value.byteLength
+    if (size > max) return { over: size }
+    chunks.push(value)
+  }
+}
+
+/**
  * The request with its body checked against `max`: refused from its Content-Length when that says
  * more, else counted while reading (a chunked body is cut off at the limit). Never read whole first.
  */
@@ -84,21 +103,14 @@ export async function limitBody(request: Request, max: number): Promise<Request 
     return request
   }
   const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      void drain(reader, size)
-      return tooLarge(max)
-    }
-    chunks.push(value)
+  const read = await readUpTo(reader, max)
+  if ('over' in read) {
+    void drain(reader, read.over)
+    return tooLarge(max)
   }
   const headers = new Headers(request.headers)
-  headers.set('content-length', String(size))
-  return new Request(request.url, { method: request.method, headers, body: Buffer.concat(chunks) })
+  headers.set('content-length', String(read.body.byteLength))
+  return new Request(request.url, { method: request.method, headers, body: read.body })
 }
 
 /**

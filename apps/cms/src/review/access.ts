@@ -1,10 +1,11 @@
 import type { Access } from 'payload'
-import { hasRole, type Role } from '@/access/roles'
+import { PUBLISHED, hasRole, readableBy, type Role } from '@/access/roles'
 import { mayPublish } from './policy'
 
 /**
- * Access of a collection under review: its own staff edit, reviewers also read and edit, and a
- * save whose data publishes needs publishing rights. Payload asks the same question with
+ * Access of a collection under review: its own staff edit, reviewers also read and edit, a
+ * visitor reads published documents only (never a version), and a save whose data publishes needs
+ * publishing rights. Payload asks the same question with
  * `_status: 'published'` to decide whether the console shows the publish button.
  */
 export const reviewedAccess = (slug: string, roles: Role[]) => {
@@ -17,7 +18,7 @@ export const reviewedAccess = (slug: string, roles: Role[]) => {
       return args.data?._status === 'published' ? mayPublish(args.req, slug) : true
     }
   return {
-    read: staffOrReviewer,
+    read: readableBy([...roles, 'reviewer'], PUBLISHED),
     readVersions: staffOrReviewer,
     create: publishing(staff),
     update: publishing(staffOrReviewer),

@@ -1,11 +1,14 @@
 import type { Field, FieldAccess } from 'payload'
-import { hasRole } from '@/access/roles'
+import { hasRole, staffField } from '@/access/roles'
 import { REVIEW_STATES } from './states'
 
 const reviewerOnly: FieldAccess = ({ req }) => hasRole(req, 'reviewer')
 
-/** Review state, the reviewer's comment and the sensitive-word check, in the edit view's sidebar. */
-export const reviewFields: Field[] = [
+/**
+ * Review state, the reviewer's comment and the sensitive-word check, in the edit view's sidebar.
+ * The staff's own business: a visitor reading a published article never sees them.
+ */
+const fields: Field[] = [
   {
     name: 'review_state',
     label: '审核状态',
@@ -54,3 +57,8 @@ export const reviewFields: Field[] = [
     },
   },
 ]
+
+export const reviewFields: Field[] = fields.map((f) => ({
+  ...f,
+  access: { ...('access' in f ? f.access : {}), read: staffField },
+})) as Field[]

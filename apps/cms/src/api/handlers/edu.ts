@@ -1,40 +1,13 @@
 import type { EduType } from '@ou/contract'
 import type { Where } from 'payload'
-import type { EduSchool } from '@/payload-types'
-import { findOne, findPage, listOf, neighbours, type Handler, type Handlers } from '../context'
-import {
-  ARTICLE_DETAIL_SELECT,
-  ARTICLE_SUMMARY_SELECT,
-  articleDetail,
-  articleSummary,
-  html,
-  type Images,
-  imagesOf,
-  withUploads,
-} from '../serialize'
+import { articleAnswer, detailAnswer, listAnswer, shapeOf } from '../answers'
+import type { Handler, Handlers } from '../context'
+import { ARTICLE_SUMMARY_SELECT, articleSummary, html } from '../serialize'
 
-const SCHOOL_SELECT = {
-  name: true,
-  type: true,
-  region: true,
-  address: true,
-  phone: true,
-  summary: true,
-  cover: true,
-} as const
-
-const school = (
-  d: Pick<EduSchool, 'id' | 'name' | 'type' | 'region' | 'address' | 'phone' | 'summary' | 'cover'>,
-  images: Images,
-) => ({
-  id: d.id,
-  name: d.name,
-  type: d.type,
-  region: d.region ?? '',
-  address: d.address ?? '',
-  phone: d.phone ?? '',
-  summary: d.summary ?? '',
-  cover: images(d.cover),
+const SCHOOL = shapeOf({
+  value: ['name', 'type'],
+  text: ['region', 'address', 'phone', 'summary'],
+  image: ['cover'],
 })
 
 type Names<T extends EduType> = `${T}.News/list` | `${T}.News/info` | `${T}.School/list` | `${T}.School/info`
@@ -45,64 +18,43 @@ type Names<T extends EduType> = `${T}.News/list` | `${T}.News/info` | `${T}.Scho
  */
 function eduHandlers<T extends EduType>(type: T) {
   const own: Where = { edu_type: { equals: type } }
-  const news: Handler<'openEducation.News/list'> = async (input, ctx) => {
-    const where: Where[] = [own, ...(input.type ? [{ type: { equals: input.type } }] : [])]
-    const r = await findPage(ctx, { collection: 'edu-news', select: ARTICLE_SUMMARY_SELECT, ...input, where })
-    const images = await imagesOf(
+  const ofKind = (kind?: string): Where[] => [own, ...(kind ? [{ type: { equals: kind } }] : [])]
+  const news: Handler<'openEducation.News/list'> = (input, ctx) =>
+    listAnswer(
       ctx,
-      r.docs.map((d) => d.cover),
+      { collection: 'edu-news', select: ARTICLE_SUMMARY_SELECT, ...input, where: ofKind(input.type) },
+      articleSummary,
     )
-    return listOf(
-      r,
-      r.docs.map((d) => articleSummary(d, images)),
-    )
-  }
-  const article: Handler<'openEducation.News/info'> = async (input, ctx) => {
-    const d = await findOne(
+  const article: Handler<'openEducation.News/info'> = (input, ctx) =>
+    articleAnswer(
       ctx,
-      'edu-news',
-      input.news_id,
-      '文章',
-      { ...ARTICLE_DETAIL_SELECT, type: true },
-      [own],
+      { collection: 'edu-news', id: input.news_id, what: '文章', extra: { type: true }, where: [own] },
+      { scope: (d) => ofKind(d.type) },
     )
-    const [images, near] = await Promise.all([
-      imagesOf(ctx, [d.cover]),
-      neighbours(ctx, 'edu-news', d.published_at, [own, { type: { equals: d.type } }]),
-    ])
-    await withUploads(ctx, [d.content])
-    return { ...articleDetail(d, images), ...near }
-  }
-  const schools: Handler<'openEducation.School/list'> = async (input, ctx) => {
-    const where: Where[] = [own, ...(input.type ? [{ type: { equals: input.type } }] : [])]
-    const r = await findPage(ctx, {
-      collection: 'edu-schools',
-      select: SCHOOL_SELECT,
-      ...input,
-      keywordField: 'name',
-      where,
-    })
-    const images = await imagesOf(
+  const schools: Handler<'openEducation.School/list'> = (input, ctx) =>
+    listAnswer(
       ctx,
-      r.docs.map((d) => d.cover),
+      {
+        collection: 'edu-schools',
+        select: SCHOOL.select,
+        ...input,
+        keywordField: 'name',
+        where: ofKind(input.type),
+      },
+      SCHOOL.answer,
     )
-    return listOf(
-      r,
-      r.docs.map((d) => school(d, images)),
-    )
-  }
-  const schoolInfo: Handler<'openEducation.School/info'> = async (input, ctx) => {
-    const d = await findOne(
+  const schoolInfo: Handler<'openEducation.School/info'> = (input, ctx) =>
+    detailAnswer(
       ctx,
-      'edu-schools',
-      input.school_id,
-      '学校',
-      { ...SCHOOL_SELECT, content: true },
-      [own],
+      {
+        collection: 'edu-schools',
+        id: input.school_id,
+        what: '学校',
+        select: { ...SCHOOL.select, content: true },
+        where: [own],
+      },
+      (d, images) => ({ ...SCHOOL.answer(d, images), content: html(d.content) }),
     )
-    await withUploads(ctx, [d.content])
-    return { ...school(d, await imagesOf(ctx, [d.cover])), content: html(d.content) }
-  }
   // Template-literal keys cannot be checked against the contract's names per type; the shapes are.
   return {
     [`${type}.News/list`]: news,

@@ -1,18 +1,19 @@
 import { FORMAT_PAGE_CALLS, type FormatPageCall } from '@ou/contract'
-import type { Ctx, Handler, Handlers } from '../context'
-import { notFound } from '@/lib/errors'
+import { findOne, readGlobal, type Ctx, type Handler, type Handlers } from '../context'
 import { html, imagesOf, withUploads } from '../serialize'
 
+const FORMAT_PAGE_SELECT = {
+  title: true,
+  title_en: true,
+  summary: true,
+  banner: true,
+  content: true,
+  sections: true,
+  contact: true,
+} as const
+
 async function formatPage(ctx: Ctx, key: FormatPageCall) {
-  const { docs } = await ctx.payload.find({
-    collection: 'format-pages',
-    where: { key: { equals: key } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  const d = docs[0]
-  if (!d) throw notFound('页面')
+  const d = await findOne(ctx, 'format-pages', { key: { equals: key } }, '页面', FORMAT_PAGE_SELECT)
   const sections = d.sections ?? []
   const [images] = await Promise.all([
     imagesOf(ctx, [d.banner, ...sections.map((s) => s.image)]),
@@ -45,7 +46,7 @@ const pageHandlers = Object.fromEntries(
 export const formatHandlers: Handlers<FormatPageCall | 'educationFormat.Setting/baseInfo'> = {
   ...pageHandlers,
   'educationFormat.Setting/baseInfo': async (_input, ctx) => {
-    const g = await ctx.payload.findGlobal({ slug: 'formats-overview', depth: 0 })
+    const g = await readGlobal(ctx, 'formats-overview')
     const formats = g.formats ?? []
     const images = await imagesOf(
       ctx,

@@ -1,18 +1,10 @@
 import { findNewsCategory } from '@ou/contract'
-import type { Where } from 'payload'
 import type { NewsCategory } from '@/payload-types'
-import { findOne, findPage, listOf, neighbours, type Ctx, type Handlers } from '../context'
+import { articleAnswer, listAnswer } from '../answers'
+import { findPage, type Ctx, type Handlers } from '../context'
 import { notFound } from '@/lib/errors'
 import { newsTitleCounter } from '@/search/titleCounts'
-import {
-  ARTICLE_DETAIL_SELECT,
-  ARTICLE_SUMMARY_SELECT,
-  articleDetail,
-  articleSummary,
-  idOf,
-  imagesOf,
-  withUploads,
-} from '../serialize'
+import { ARTICLE_SUMMARY_SELECT, articleSummary, idOf } from '../serialize'
 
 const CATEGORY_SELECT = { name: true, name_en: true, path_name: true } as const
 type Category = Pick<NewsCategory, 'id' | 'name' | 'name_en' | 'path_name'>
@@ -42,40 +34,33 @@ export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'n
   'news.News/list': async (input, ctx) => {
     const cats = await categories(ctx)
     const categoryId = categoryOf(cats, input.path_name, input.category_id)
-    const where: Where[] = categoryId ? [{ category: { equals: categoryId } }] : []
-    const r = await findPage(ctx, {
-      collection: 'news',
-      select: NEWS_SUMMARY_SELECT,
-      ...input,
-      where,
-      count: newsTitleCounter(ctx.payload, input.keyword, categoryId),
-    })
-    const images = await imagesOf(
-      ctx,
-      r.docs.map((d) => d.cover),
-    )
     const byId = new Map(cats.map((c) => [c.id, category(c)]))
-    return listOf(
-      r,
-      r.docs.map((d) => ({
-        ...articleSummary(d, images),
-        category: byId.get(idOf(d.category)) ?? null,
-      })),
+    return listAnswer(
+      ctx,
+      {
+        collection: 'news',
+        select: NEWS_SUMMARY_SELECT,
+        ...input,
+        where: categoryId ? [{ category: { equals: categoryId } }] : [],
+        count: newsTitleCounter(ctx.payload, input.keyword, categoryId),
+      },
+      (d, images) => ({ ...articleSummary(d, images), category: byId.get(idOf(d.category)) ?? null }),
     )
   },
 
   'news.News/info': async (input, ctx) => {
-    const [d, cats] = await Promise.all([
-      findOne(ctx, 'news', input.news_id, '新闻', { ...ARTICLE_DETAIL_SELECT, category: true }),
+    const [article, cats] = await Promise.all([
+      articleAnswer(
+        ctx,
+        { collection: 'news', id: input.news_id, what: '新闻', extra: { category: true } },
+        {
+          scope: (d) => [{ category: { equals: idOf(d.category) } }],
+          adds: (d) => ({ category: idOf(d.category) }),
+        },
+      ),
       categories(ctx),
     ])
-    const categoryId = idOf(d.category)
-    const [images, near] = await Promise.all([
-      imagesOf(ctx, [d.cover]),
-      neighbours(ctx, 'news', d.published_at, [{ category: { equals: categoryId } }]),
-    ])
-    const cat = cats.find((c) => c.id === categoryId)
-    await withUploads(ctx, [d.content])
-    return { ...articleDetail(d, images), category: cat ? category(cat) : null, ...near }
+    const cat = cats.find((c) => c.id === article.category)
+    return { ...article, category: cat ? category(cat) : null }
   },
 }

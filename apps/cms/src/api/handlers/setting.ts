@@ -1,4 +1,6 @@
-import { findPage, listOf, type Handlers } from '../context'
+import type { Image } from '@ou/contract'
+import { listAnswer } from '../answers'
+import { findPage, readGlobal, type Handlers } from '../context'
 import { imagesOf } from '../serialize'
 
 const all = { page: 0, limit: 0 }
@@ -6,7 +8,7 @@ const all = { page: 0, limit: 0 }
 export const settingHandlers: Handlers<'setting.Setting/setting' | 'setting.Carousel/list'> = {
   'setting.Setting/setting': async (_input, ctx) => {
     const [s, links, platforms, services] = await Promise.all([
-      ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+      readGlobal(ctx, 'site-settings'),
       findPage(ctx, {
         collection: 'links',
         select: { type: true, title: true, url: true, image: true },
@@ -60,24 +62,24 @@ export const settingHandlers: Handlers<'setting.Setting/setting' | 'setting.Caro
   },
 
   'setting.Carousel/list': async (_input, ctx) => {
-    const r = await findPage(ctx, {
-      collection: 'carousels',
-      select: { title: true, subtitle: true, image: true, url: true },
-      ...all,
-      where: [{ enabled: { equals: true } }],
-    })
-    const images = await imagesOf(
+    const r = await listAnswer(
       ctx,
-      r.docs.map((d) => d.image),
-    )
-    return listOf(
-      r,
-      r.docs.flatMap((d) => {
-        const img = images(d.image)
-        return img
-          ? [{ id: d.id, title: d.title, subtitle: d.subtitle ?? '', image: img, url: d.url || null }]
-          : []
+      {
+        collection: 'carousels',
+        select: { title: true, subtitle: true, image: true, url: true },
+        ...all,
+        where: [{ enabled: { equals: true } }],
+      },
+      (d, images) => ({
+        id: d.id,
+        title: d.title,
+        subtitle: d.subtitle ?? '',
+        image: images(d.image),
+        url: d.url || null,
       }),
+      { images: (d) => d.image },
     )
+    // A slide whose image is gone is left out.
+    return { ...r, list: r.list.filter((c): c is typeof c & { image: Image } => c.image !== null) }
   },
 }

@@ -83,6 +83,7 @@ function studentHandlers<T extends EduType>(type: T) {
         ticket = hashPool().admit(true)
       }
       try {
+        // Students are staff-only: the login reads the one account the visitor names, past that access.
         const [row] = await sqlOf(ctx.payload).execute(
           'SELECT id, name, student_no, major, password_hash FROM students WHERE edu_type = ? AND student_no = ?',
           [type, input.student_no],
@@ -139,7 +140,9 @@ function studentHandlers<T extends EduType>(type: T) {
   }
 
   // Terms and scores are read with plain SQL on the indexed student column: these two calls are
-  // most of score-release day's reads, and Payload's query layer costs more than the query.
+  // most of score-release day's reads, and Payload's query layer costs more than the query. That
+  // is past the collection's access, which gives a visitor nothing of scores: the student's token,
+  // checked above, says whose scores these are.
   const terms: Handler<'openEducation.StudentScore/getYearAndPeriod'> = async (input, ctx) => {
     const studentId = ctx.student ?? (await verifyStudentToken(ctx.payload, ctx.bearer ?? input.token, type))
     const docs = await sqlOf(ctx.payload).execute(
