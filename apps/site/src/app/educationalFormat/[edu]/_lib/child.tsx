@@ -15,6 +15,12 @@ export function eduChildMetadata(child: EduChild, layout?: 'login') {
   }
 }
 
+/** The link back from a record to its child's list (ArticleView's and RecordView's `back…`). */
+export const backToList = (edu: EduRoute, child: EduChild) => ({
+  backHref: href.eduChild(edu, child),
+  backLabel: EDU_CHILD_TITLES[child].zh,
+})
+
 /** A detail page's format and record id; an unknown format or a malformed id is a 404. */
 export async function eduIdParam(params: EduIdParams): Promise<{ edu: EduRoute; id: number }> {
   const edu = await eduParam(params)

@@ -4,9 +4,9 @@ import { ArticleView } from '@/components/article/article-view'
 import { EduLayout } from '@/components/edu/edu-layout'
 import { load } from '@/lib/api'
 import { articleMeta, crumbTitle } from '@/lib/meta'
-import { EDU_CHILD_TITLES } from '@/lib/pages'
+
 import { EDU_ROUTES, href } from '@/lib/routes'
-import { eduChildMetadata, eduIdParam, eduListPage, EduListLayout } from './child'
+import { backToList, eduChildMetadata, eduIdParam, eduListPage, EduListLayout } from './child'
 import type { EduIdParams } from './params'
 
 const LIMIT = 10
@@ -51,12 +51,7 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
     const { edu, article: a } = await article(params)
     return (
       <EduLayout edu={edu} child={child} detail={crumbTitle(a.title)} layout="content">
-        <ArticleView
-          article={a}
-          hrefFor={(n) => href.eduDetail(edu, child, n)}
-          backHref={href.eduChild(edu, child)}
-          backLabel={EDU_CHILD_TITLES[child].zh}
-        />
+        <ArticleView article={a} hrefFor={(n) => href.eduDetail(edu, child, n)} {...backToList(edu, child)} />
       </EduLayout>
     )
   }

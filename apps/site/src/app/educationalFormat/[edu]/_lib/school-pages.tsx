@@ -7,7 +7,7 @@ import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
-import { eduChildMetadata, eduIdParam, eduListPage, EduListLayout } from './child'
+import { backToList, eduChildMetadata, eduIdParam, eduListPage, EduListLayout } from './child'
 import type { EduIdParams } from './params'
 
 const LIMIT = 12
@@ -64,8 +64,7 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
           }
           cover={s.cover}
           html={s.content}
-          backHref={href.eduChild(edu, child)}
-          backLabel={EDU_CHILD_TITLES[child].zh}
+          {...backToList(edu, child)}
         />
       </EduLayout>
     )
