@@ -82,15 +82,38 @@ export async function themeIds(request: APIRequestContext): Promise<number[]> {
   return ((await res.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)
 }
 
+/**
+ * What a sign-up chooses, for `enrolling.Enroll/add`: the first major of `category_type` and the
+ * first learning centre (the applicant's own fields are the test's).
+ */
+export async function signUpChoice(request: APIRequestContext, category_type: 'open' | 'adult' | 'elderly') {
+  const [majors, schools] = await Promise.all([
+    data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type }),
+    data(request, 'educational.School/list', { page: 0, limit: 0 }),
+  ])
+  const major = majors.list[0]!
+  return { category_type, level: major.level, major_id: major.id, school_id: schools.list[0]!.id }
+}
+
 /** Payload's REST API (/cms-api) as one staff member. */
 function rest(request: APIRequestContext, token: string) {
   const headers = { authorization: `JWT ${token}` }
   const url = (path: string) => `${CMS_URL}/cms-api${path}`
+  const get = (path: string) => request.get(url(path), { headers })
   return {
-    get: (path: string) => request.get(url(path), { headers }),
+    get,
     post: (path: string, data: unknown) => request.post(url(path), { headers, data }),
     patch: (path: string, data: unknown) => request.patch(url(path), { headers, data }),
     delete: (path: string) => request.delete(url(path), { headers }),
+    /** The id of the first document of `collection` whose `field` equals `value`. */
+    idWhere: async (collection: string, field: string, value: string) => {
+      const query = new URLSearchParams({ [`where[${field}][equals]`]: value, depth: '0' })
+      const found = await get(`/${collection}?${query}`)
+      return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+    },
+    /** A document as stored (depth 0). */
+    doc: async (collection: string, id: number) =>
+      (await (await get(`/${collection}/${id}?depth=0`)).json()) as Record<string, unknown>,
   }
 }
 
