@@ -95,6 +95,21 @@ export async function signUpChoice(request: APIRequestContext, category_type: 'o
   return { category_type, level: major.level, major_id: major.id, school_id: schools.list[0]!.id }
 }
 
+/** Sets a news article's title as the administrator would save it in the console. */
+export const retitleNews = (request: APIRequestContext, admin: string, id: number, title: string) =>
+  request.patch(`${CMS_URL}/cms-api/news/${id}`, {
+    headers: { authorization: `JWT ${admin}` },
+    data: { title },
+  })
+
+/** The newest news article of the first category, and its page on the site. */
+export async function firstCategoryNews(request: APIRequestContext) {
+  const category = (await data(request, 'news.News/category'))[0]!
+  const news = (await data(request, 'news.News/list', { page: 1, limit: 1, path_name: category.path_name }))
+    .list[0]!
+  return { category, news, detail: `/news/${category.path_name}/${news.id}` }
+}
+
 /** Payload's REST API (/cms-api) as one staff member. */
 function rest(request: APIRequestContext, token: string) {
   const headers = { authorization: `JWT ${token}` }

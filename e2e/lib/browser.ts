@@ -35,6 +35,10 @@ export async function fakeApi(page: Page, call: string, status: number, body: Re
   return answered
 }
 
+/** Answers the page's calls of `call` as the API answers invalid input: 422 with these field errors. */
+export const fakeInvalid = (page: Page, call: string, errors: Record<string, string[]>) =>
+  fakeApi(page, call, 422, { code: 422, msg: '参数错误', errors })
+
 /** The toast carrying `text`. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast').filter({ hasText: text })

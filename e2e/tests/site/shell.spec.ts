@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CMS_URL } from '../../lib/api'
-import { fakeApi } from '../../lib/browser'
+import { fakeApi, fakeInvalid } from '../../lib/browser'
 import { themeIds } from './fixtures'
 
 /** The shell every page shares: redirects, 404, back-to-top, assistant, mobile, toasts. */
@@ -138,11 +138,7 @@ test('a failing API call shows its message as a toast, which Escape closes', asy
 })
 
 test('a toast closes by itself after 3 s', async ({ page }) => {
-  await fakeApi(page, 'search.Search/list', 422, {
-    code: 422,
-    msg: '参数错误',
-    errors: { keyword: ['关键词太长'], type: ['类型无效'] },
-  })
+  await fakeInvalid(page, 'search.Search/list', { keyword: ['关键词太长'], type: ['类型无效'] })
   await page.goto('/search?keyword=x')
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText('关键词太长;类型无效')
