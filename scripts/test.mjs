@@ -9,18 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import {
-  cmsDir,
-  cmsServer,
-  npmBin,
-  root,
-  run,
-  serve,
-  siteDir,
-  siteServer,
-  stop,
-  waitFor,
-} from './lib/proc.mjs'
+import { npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) =>
@@ -131,8 +120,7 @@ async function phase(kind, allProjects) {
     const cmsUrl = `http://127.0.0.1:${CMS_PORT}`
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`
     // Logs to files: this process blocks while Playwright runs and would not read a pipe.
-    const cms = serve('cms', process.execPath, [cmsServer, '-p', String(CMS_PORT)], {
-      cwd: cmsDir,
+    const cms = serveApp('cms', 'cms', CMS_PORT, {
       quiet: true,
       logTo: path.join(dir, 'cms.log'),
       env: { ...env, SITE_URL: siteUrl, CMS_PUBLIC_URL: cmsUrl, CORS_ORIGINS: siteUrl },
@@ -140,8 +128,7 @@ async function phase(kind, allProjects) {
     servers.push(cms)
     await waitFor(`${cmsUrl}/api/system.Health/check`, cms)
     if (projects.includes('site')) {
-      const site = serve('site', process.execPath, [siteServer, '-p', String(SITE_PORT)], {
-        cwd: siteDir,
+      const site = serveApp('site', 'site', SITE_PORT, {
         quiet: true,
         logTo: path.join(dir, 'site.log'),
         env: {

@@ -26,18 +26,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { createClient } from 'redis'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
-import {
-  cmsDir,
-  cmsServer,
-  npmBin,
-  root,
-  run,
-  serve,
-  siteDir,
-  siteServer,
-  stop,
-  waitFor,
-} from '../../scripts/lib/proc.mjs'
+import { npmBin, root, run, serve, serveApp, stop, waitFor } from '../../scripts/lib/proc.mjs'
 import { idCard } from '../lib/api'
 import { httpAnswer, type Answer } from '../lib/http'
 import { CMS_HOST, SITE_HOST, startProxy } from '../lib/nginx'
@@ -168,8 +157,7 @@ function start(name: 'cmsA' | 'cmsB' | 'siteA' | 'siteB'): Child {
   const lines = logs.get(name) ?? []
   logs.set(name, lines)
   const child = name.startsWith('cms')
-    ? serve(name, process.execPath, [cmsServer, '-p', String(port)], {
-        cwd: cmsDir,
+    ? serveApp('cms', name, port, {
         quiet: true,
         env: {
           ...env,
@@ -181,8 +169,7 @@ function start(name: 'cmsA' | 'cmsB' | 'siteA' | 'siteB'): Child {
           JOBS_AUTORUN: '1',
         },
       })
-    : serve(name, process.execPath, [siteServer, '-p', String(port)], {
-        cwd: siteDir,
+    : serveApp('site', name, port, {
         quiet: true,
         env: {
           ...env,
