@@ -21,6 +21,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { lexical } from '../apps/cms/src/seed/lexical'
 import { toSearchDoc } from '../apps/cms/src/search/extract'
+import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -33,7 +34,6 @@ const REQUESTS = Number(opt('requests', '300'))
 const SECONDS = Number(opt('seconds', '20'))
 const SCALE = Number(opt('scale', '1'))
 const DIR = path.resolve(opt('dir', '/tmp/ou-bench-api'))
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PG_DB = opt('pg-db', 'ou_bench_api')
 const OUT = opt('out', '')
 const KEEP = has('keep')
@@ -177,28 +177,14 @@ async function postgresDb(url: string): Promise<Db> {
   }
 }
 
-async function pgAdmin(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
-  }
-}
-
 const baseEnv = (dbEnv: Record<string, string>, dir: string) => ({
   ...process.env,
   MEDIA_DIR: path.join(dir, 'media'),
   ...dbEnv,
-  NODE_ENV: 'production' as const,
-  NODE_OPTIONS: '--no-deprecation',
+  ...productionEnv(),
+  // The benchmark signs student tokens itself.
   STUDENT_TOKEN_SECRET: TOKEN_SECRET,
-  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
-  REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
-  JOBS_AUTORUN: '0',
   SITE_URL: 'none',
-  NEXT_TELEMETRY_DISABLED: '1',
 })
 
 function runOrThrow(cmd: string, a: string[], env: NodeJS.ProcessEnv, cwd = root) {

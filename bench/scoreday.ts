@@ -29,11 +29,12 @@
  */
 import { createClient, type Client } from '@libsql/client'
 import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes, scryptSync } from 'node:crypto'
+import { scryptSync } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -48,7 +49,6 @@ const ROOM = Number(opt('room', '200'))
 const OVERLOAD_S = Number(opt('overload-seconds', '5'))
 const OUT = opt('out', '')
 const DIR = path.resolve(opt('dir', '/tmp/ou-bench-scoreday'))
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PG_DB = opt('pg-db', 'ou_bench_scoreday')
 const root = path.resolve(import.meta.dirname, '..')
 const PASSWORD = 'Student#2026'
@@ -87,16 +87,6 @@ async function postgresDb(url: string): Promise<Db> {
       ).rows
     },
     close: () => pool.end(),
-  }
-}
-
-async function pgAdmin(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
   }
 }
 
@@ -543,15 +533,9 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
     ...process.env,
     MEDIA_DIR: path.join(dir, 'media'),
     ...db.env,
-    NODE_ENV: 'production' as const,
-    NODE_OPTIONS: '--no-deprecation',
-    STUDENT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-    PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
-    REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
-    JOBS_AUTORUN: '0',
+    ...productionEnv(),
     SITE_URL: 'none',
     TRUSTED_PROXIES: '127.0.0.1,::1',
-    NEXT_TELEMETRY_DISABLED: '1',
   }
   try {
     const t = Date.now()
