@@ -14,14 +14,15 @@
  * starts from it (applying new migrations) instead of filling a fresh one.
  */
 import { createClient, type Client } from '@libsql/client'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { lexical } from '../apps/cms/src/seed/lexical'
 import { toSearchDoc } from '../apps/cms/src/search/extract'
 import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
+import { startCms } from './cms'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -596,31 +597,6 @@ async function cases(db: Db): Promise<Case[]> {
 
 /* ---------- one database ---------- */
 
-async function startCms(env: NodeJS.ProcessEnv) {
-  const taken = await fetch(`http://127.0.0.1:${PORT}/`).then(
-    () => true,
-    () => false,
-  )
-  if (taken) throw new Error(`port ${PORT} is in use: pick another with --port`)
-  if (!existsSync(path.join(root, 'apps/cms/.next/BUILD_ID')))
-    throw new Error('the cms is not built: npm run build -w apps/cms')
-  const cms = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(PORT)], {
-    cwd: path.join(root, 'apps/cms'),
-    env: { ...env, CMS_PUBLIC_URL: `http://127.0.0.1:${PORT}` },
-    stdio: 'ignore',
-    detached: true,
-  })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/system.Health/check`)).ok) return cms
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the cms did not start')
-}
-
 async function benchOne(kind: 'sqlite' | 'postgres') {
   console.log(`\n== ${kind} ==`)
   const dir = path.join(DIR, kind)
@@ -647,7 +623,7 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
     console.log(`  migrations + demo seed: ${((Date.now() - t) / 1000).toFixed(0)} s`)
     if (fresh) await fill(db)
     const list = await cases(db)
-    const cms = await startCms(env)
+    const cms = await startCms(PORT, env, 'ignore')
     const results: Result[] = []
     try {
       const base = `http://127.0.0.1:${PORT}`

@@ -28,13 +28,14 @@
  * The load stays on loopback and bounded (at most 400 requests in flight).
  */
 import { createClient, type Client } from '@libsql/client'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { scryptSync } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
+import { startCms } from './cms'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -492,31 +493,6 @@ async function overload(db: Db, limit: number) {
 
 /* ---------- one database ---------- */
 
-async function startCms(env: NodeJS.ProcessEnv) {
-  const taken = await fetch(`http://127.0.0.1:${PORT}/`).then(
-    () => true,
-    () => false,
-  )
-  if (taken) throw new Error(`port ${PORT} is in use: pick another with --port`)
-  if (!existsSync(path.join(root, 'apps/cms/.next/BUILD_ID')))
-    throw new Error('the cms is not built: npm run build -w apps/cms')
-  const cms = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(PORT)], {
-    cwd: path.join(root, 'apps/cms'),
-    env: { ...env, CMS_PUBLIC_URL: `http://127.0.0.1:${PORT}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/system.Health/check`)).ok) return cms
-    } catch {
-      /* starting */
-    }
-    await sleep(500)
-  }
-  throw new Error('the cms did not start')
-}
-
 async function benchOne(kind: 'sqlite' | 'postgres') {
   console.log(`\n== ${kind} ==`)
   const dir = path.join(DIR, kind)
@@ -556,7 +532,7 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
     // The captcha image as the cms draws it (apps/cms/src/lib/captchaImage.ts, when present).
     const drawn = await captchaCpuMs()
     if (drawn !== null) console.log(`  captcha image: ${drawn.toFixed(2)} ms of CPU each (200 drawn)`)
-    const cms = await startCms(env)
+    const cms = await startCms(PORT, env, 'inherit')
     base = `http://127.0.0.1:${PORT}`
     try {
       // Warm-up: compile routes, open connections.

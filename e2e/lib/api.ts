@@ -1,5 +1,5 @@
 import { calls, idCardCheckCharacter, type CallData, type CallInput, type CallName } from '@ou/contract'
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 
 export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:3001'
@@ -101,6 +101,33 @@ export const retitleNews = (request: APIRequestContext, admin: string, id: numbe
     headers: { authorization: `JWT ${admin}` },
     data: { title },
   })
+
+/**
+ * Retitles a news article as the administrator, runs `check` with the new title in place, and
+ * gives the article its own title back whatever happens.
+ */
+export async function whileRetitled(
+  request: APIRequestContext,
+  news: { id: number; title: string },
+  title: string,
+  check: () => Promise<void>,
+) {
+  const admin = await adminToken(request)
+  try {
+    const res = await retitleNews(request, admin, news.id, title)
+    expect(res.ok(), await res.text()).toBeTruthy()
+    await check()
+  } finally {
+    await retitleNews(request, admin, news.id, news.title)
+  }
+}
+
+/** `assertion` passes, retried at `intervals`, within `ms` of now. */
+export async function passesWithin(ms: number, intervals: number[], assertion: () => Promise<void>) {
+  const start = Date.now()
+  await expect(assertion).toPass({ timeout: ms, intervals })
+  expect(Date.now() - start).toBeLessThan(ms)
+}
 
 /** The newest news article of the first category, and its page on the site. */
 export async function firstCategoryNews(request: APIRequestContext) {
