@@ -153,6 +153,9 @@ function rest(request: APIRequestContext, token: string) {
       const found = await get(`/${collection}?${query}`)
       return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
     },
+    /** The first document of `collection` (depth 0). */
+    first: async (collection: string) =>
+      ((await (await get(`/${collection}?limit=1&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!,
     /** A document as stored (depth 0). */
     doc: async (collection: string, id: number) =>
       (await (await get(`/${collection}/${id}?depth=0`)).json()) as Record<string, unknown>,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { CMS_URL, solveCaptcha } from './api'
 
@@ -38,6 +38,16 @@ export async function fakeApi(page: Page, call: string, status: number, body: Re
 /** Answers the page's calls of `call` as the API answers invalid input: 422 with these field errors. */
 export const fakeInvalid = (page: Page, call: string, errors: Record<string, string[]>) =>
   fakeApi(page, call, 422, { code: 422, msg: '参数错误', errors })
+
+/**
+ * A 360 × 780 phone. The page's script sees a wide window, so the test site's redirect of narrow
+ * windows to its mobile site leaves the page itself in place; CSS still sees the phone's width.
+ */
+export async function phone(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+  return { context, page: await context.newPage() }
+}
 
 /** The toast carrying `text`. */
 export const toast = (page: Page, text: string | RegExp) =>
