@@ -14,13 +14,15 @@
  * starts from it (applying new migrations) instead of filling a fresh one.
  */
 import { createClient, type Client } from '@libsql/client'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { lexical } from '../apps/cms/src/seed/lexical'
 import { toSearchDoc } from '../apps/cms/src/search/extract'
+import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
+import { startCms } from './cms'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -33,7 +35,6 @@ const REQUESTS = Number(opt('requests', '300'))
 const SECONDS = Number(opt('seconds', '20'))
 const SCALE = Number(opt('scale', '1'))
 const DIR = path.resolve(opt('dir', '/tmp/ou-bench-api'))
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PG_DB = opt('pg-db', 'ou_bench_api')
 const OUT = opt('out', '')
 const KEEP = has('keep')
@@ -177,28 +178,14 @@ async function postgresDb(url: string): Promise<Db> {
   }
 }
 
-async function pgAdmin(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
-  }
-}
-
 const baseEnv = (dbEnv: Record<string, string>, dir: string) => ({
   ...process.env,
   MEDIA_DIR: path.join(dir, 'media'),
   ...dbEnv,
-  NODE_ENV: 'production' as const,
-  NODE_OPTIONS: '--no-deprecation',
+  ...productionEnv(),
+  // The benchmark signs student tokens itself.
   STUDENT_TOKEN_SECRET: TOKEN_SECRET,
-  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
-  REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
-  JOBS_AUTORUN: '0',
   SITE_URL: 'none',
-  NEXT_TELEMETRY_DISABLED: '1',
 })
 
 function runOrThrow(cmd: string, a: string[], env: NodeJS.ProcessEnv, cwd = root) {
@@ -610,31 +597,6 @@ async function cases(db: Db): Promise<Case[]> {
 
 /* ---------- one database ---------- */
 
-async function startCms(env: NodeJS.ProcessEnv) {
-  const taken = await fetch(`http://127.0.0.1:${PORT}/`).then(
-    () => true,
-    () => false,
-  )
-  if (taken) throw new Error(`port ${PORT} is in use: pick another with --port`)
-  if (!existsSync(path.join(root, 'apps/cms/.next/BUILD_ID')))
-    throw new Error('the cms is not built: npm run build -w apps/cms')
-  const cms = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(PORT)], {
-    cwd: path.join(root, 'apps/cms'),
-    env: { ...env, CMS_PUBLIC_URL: `http://127.0.0.1:${PORT}` },
-    stdio: 'ignore',
-    detached: true,
-  })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/system.Health/check`)).ok) return cms
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the cms did not start')
-}
-
 async function benchOne(kind: 'sqlite' | 'postgres') {
   console.log(`\n== ${kind} ==`)
   const dir = path.join(DIR, kind)
@@ -661,7 +623,7 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
     console.log(`  migrations + demo seed: ${((Date.now() - t) / 1000).toFixed(0)} s`)
     if (fresh) await fill(db)
     const list = await cases(db)
-    const cms = await startCms(env)
+    const cms = await startCms(PORT, env, 'ignore')
     const results: Result[] = []
     try {
       const base = `http://127.0.0.1:${PORT}`

@@ -13,11 +13,11 @@
  */
 import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SITE_HOST, startProxy } from '../e2e/lib/nginx'
+import { productionEnv } from '../scripts/lib/env.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: number) =>
@@ -40,14 +40,7 @@ for (const app of ['cms', 'site'])
 const dir = mkdtempSync(path.join(tmpdir(), 'ou-bench-pages-'))
 const env = {
   ...process.env,
-  NODE_ENV: 'production' as const,
-  NODE_OPTIONS: '--no-deprecation',
-  NEXT_TELEMETRY_DISABLED: '1',
-  // Fresh strong secrets per run: production mode refuses short or published ones.
-  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
-  STUDENT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-  REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
-  JOBS_AUTORUN: '0',
+  ...productionEnv(),
   SQLITE_FILE: path.join(dir, 'cms.db'),
   DATABASE_URL: '',
   MEDIA_DIR: path.join(dir, 'media'),

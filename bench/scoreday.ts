@@ -28,12 +28,14 @@
  * The load stays on loopback and bounded (at most 400 requests in flight).
  */
 import { createClient, type Client } from '@libsql/client'
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes, scryptSync } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
+import { scryptSync } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
+import { startCms } from './cms'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -48,7 +50,6 @@ const ROOM = Number(opt('room', '200'))
 const OVERLOAD_S = Number(opt('overload-seconds', '5'))
 const OUT = opt('out', '')
 const DIR = path.resolve(opt('dir', '/tmp/ou-bench-scoreday'))
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PG_DB = opt('pg-db', 'ou_bench_scoreday')
 const root = path.resolve(import.meta.dirname, '..')
 const PASSWORD = 'Student#2026'
@@ -87,16 +88,6 @@ async function postgresDb(url: string): Promise<Db> {
       ).rows
     },
     close: () => pool.end(),
-  }
-}
-
-async function pgAdmin(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
   }
 }
 
@@ -508,31 +499,6 @@ async function overload(db: Db, limit: number) {
 
 /* ---------- one database ---------- */
 
-async function startCms(env: NodeJS.ProcessEnv) {
-  const taken = await fetch(`http://127.0.0.1:${PORT}/`).then(
-    () => true,
-    () => false,
-  )
-  if (taken) throw new Error(`port ${PORT} is in use: pick another with --port`)
-  if (!existsSync(path.join(root, 'apps/cms/.next/BUILD_ID')))
-    throw new Error('the cms is not built: npm run build -w apps/cms')
-  const cms = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(PORT)], {
-    cwd: path.join(root, 'apps/cms'),
-    env: { ...env, CMS_PUBLIC_URL: `http://127.0.0.1:${PORT}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/system.Health/check`)).ok) return cms
-    } catch {
-      /* starting */
-    }
-    await sleep(500)
-  }
-  throw new Error('the cms did not start')
-}
-
 async function benchOne(kind: 'sqlite' | 'postgres') {
   console.log(`\n== ${kind} ==`)
   const dir = path.join(DIR, kind)
@@ -549,15 +515,9 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
     ...process.env,
     MEDIA_DIR: path.join(dir, 'media'),
     ...db.env,
-    NODE_ENV: 'production' as const,
-    NODE_OPTIONS: '--no-deprecation',
-    STUDENT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-    PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
-    REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
-    JOBS_AUTORUN: '0',
+    ...productionEnv(),
     SITE_URL: 'none',
     TRUSTED_PROXIES: '127.0.0.1,::1',
-    NEXT_TELEMETRY_DISABLED: '1',
   }
   try {
     const t = Date.now()
@@ -578,7 +538,7 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
     // The captcha image as the cms draws it (apps/cms/src/lib/captchaImage.ts, when present).
     const drawn = await captchaCpuMs()
     if (drawn !== null) console.log(`  captcha image: ${drawn.toFixed(2)} ms of CPU each (200 drawn)`)
-    const cms = await startCms(env)
+    const cms = await startCms(PORT, env, 'inherit')
     base = `http://127.0.0.1:${PORT}`
     try {
       // Warm-up: compile routes, open connections.

@@ -4,23 +4,12 @@
 // Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import {
-  cmsDir,
-  cmsServer,
-  npmBin,
-  root,
-  run,
-  serve,
-  siteDir,
-  siteServer,
-  stop,
-  waitFor,
-} from './lib/proc.mjs'
+import { PG_ADMIN, pgAdmin, productionEnv } from './lib/env.mjs'
+import { npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) =>
@@ -29,7 +18,6 @@ const only = flag('only')
 const grep = flag('grep')
 // --project=api runs one Playwright project (and starts only the servers it needs).
 const projectFilter = flag('project')
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const CMS_PORT = Number(process.env.TEST_CMS_PORT ?? 3201)
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 3200)
 // nginx with deploy/nginx.conf in front of both (e2e/tests/site/proxy.spec.ts).
@@ -40,17 +28,10 @@ const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
 
 const common = {
-  NODE_ENV: 'production',
-  NODE_OPTIONS: '--no-deprecation',
-  // Fresh strong secrets each run: production mode refuses missing, short or published ones.
-  REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
-  STUDENT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+  ...productionEnv(),
   // The API tests play a reverse proxy from this loopback address (e2e/lib/peer.ts); requests
   // from 127.0.0.1 are clients whose X-Forwarded-For is ignored.
   TRUSTED_PROXIES: '127.0.0.2',
-  JOBS_AUTORUN: '0',
-  NEXT_TELEMETRY_DISABLED: '1',
 }
 
 async function pgAvailable() {
@@ -61,16 +42,6 @@ async function pgAvailable() {
     return true
   } catch {
     return false
-  }
-}
-
-async function pgQuery(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
   }
 }
 
@@ -119,8 +90,8 @@ async function phase(kind, allProjects) {
     env.SQLITE_FILE = path.join(dir, 'cms.db')
     env.DATABASE_URL = ''
   } else {
-    await pgQuery(`drop database if exists ${dbName}`)
-    await pgQuery(`create database ${dbName}`)
+    await pgAdmin(`drop database if exists ${dbName}`)
+    await pgAdmin(`create database ${dbName}`)
     env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
   }
   const servers = []
@@ -131,8 +102,7 @@ async function phase(kind, allProjects) {
     const cmsUrl = `http://127.0.0.1:${CMS_PORT}`
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`
     // Logs to files: this process blocks while Playwright runs and would not read a pipe.
-    const cms = serve('cms', process.execPath, [cmsServer, '-p', String(CMS_PORT)], {
-      cwd: cmsDir,
+    const cms = serveApp('cms', 'cms', CMS_PORT, {
       quiet: true,
       logTo: path.join(dir, 'cms.log'),
       env: { ...env, SITE_URL: siteUrl, CMS_PUBLIC_URL: cmsUrl, CORS_ORIGINS: siteUrl },
@@ -140,8 +110,7 @@ async function phase(kind, allProjects) {
     servers.push(cms)
     await waitFor(`${cmsUrl}/api/system.Health/check`, cms)
     if (projects.includes('site')) {
-      const site = serve('site', process.execPath, [siteServer, '-p', String(SITE_PORT)], {
-        cwd: siteDir,
+      const site = serveApp('site', 'site', SITE_PORT, {
         quiet: true,
         logTo: path.join(dir, 'site.log'),
         env: {
@@ -170,7 +139,7 @@ async function phase(kind, allProjects) {
     )
   } finally {
     await Promise.all(servers.map(stop))
-    if (kind === 'postgres') await pgQuery(`drop database if exists ${dbName}`).catch(() => {})
+    if (kind === 'postgres') await pgAdmin(`drop database if exists ${dbName}`).catch(() => {})
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -26,18 +26,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { createClient } from 'redis'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
-import {
-  cmsDir,
-  cmsServer,
-  npmBin,
-  root,
-  run,
-  serve,
-  siteDir,
-  siteServer,
-  stop,
-  waitFor,
-} from '../../scripts/lib/proc.mjs'
+import { npmBin, root, run, serve, serveApp, stop, waitFor } from '../../scripts/lib/proc.mjs'
+import { PG_ADMIN, productionEnv } from '../../scripts/lib/env.mjs'
 import { idCard } from '../lib/api'
 import { httpAnswer, type Answer } from '../lib/http'
 import { CMS_HOST, SITE_HOST, startProxy } from '../lib/nginx'
@@ -53,7 +43,6 @@ const PORT = {
   siteA: BASE + 4,
   siteB: BASE + 5,
 }
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const SIGNUPS = Number(process.env.CLUSTER_SIGNUPS ?? 1000)
 const CONCURRENCY = 50
@@ -149,12 +138,7 @@ const DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
 const REDIS_KEY_PREFIX = `ou:cluster:${process.pid}:`
 const METRICS_TOKEN = randomBytes(24).toString('base64url')
 const env: Record<string, string> = {
-  NODE_ENV: 'production',
-  NODE_OPTIONS: '--no-deprecation',
-  NEXT_TELEMETRY_DISABLED: '1',
-  REVALIDATE_SECRET: randomBytes(32).toString('base64url'),
-  STUDENT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-  PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
+  ...productionEnv(),
   DATABASE_URL,
   MEDIA_DIR: path.join(work, 'media'),
   METRICS_TOKEN,
@@ -168,8 +152,7 @@ function start(name: 'cmsA' | 'cmsB' | 'siteA' | 'siteB'): Child {
   const lines = logs.get(name) ?? []
   logs.set(name, lines)
   const child = name.startsWith('cms')
-    ? serve(name, process.execPath, [cmsServer, '-p', String(port)], {
-        cwd: cmsDir,
+    ? serveApp('cms', name, port, {
         quiet: true,
         env: {
           ...env,
@@ -181,8 +164,7 @@ function start(name: 'cmsA' | 'cmsB' | 'siteA' | 'siteB'): Child {
           JOBS_AUTORUN: '1',
         },
       })
-    : serve(name, process.execPath, [siteServer, '-p', String(port)], {
-        cwd: siteDir,
+    : serveApp('site', name, port, {
         quiet: true,
         env: {
           ...env,

@@ -1,5 +1,5 @@
 import { calls, idCardCheckCharacter, type CallData, type CallInput, type CallName } from '@ou/contract'
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { sql } from './db'
 
@@ -84,15 +84,83 @@ export async function themeIds(request: APIRequestContext): Promise<number[]> {
   return ((await res.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)
 }
 
+/**
+ * What a sign-up chooses, for `enrolling.Enroll/add`: the first major of `category_type` and the
+ * first learning centre (the applicant's own fields are the test's).
+ */
+export async function signUpChoice(request: APIRequestContext, category_type: 'open' | 'adult' | 'elderly') {
+  const [majors, schools] = await Promise.all([
+    data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type }),
+    data(request, 'educational.School/list', { page: 0, limit: 0 }),
+  ])
+  const major = majors.list[0]!
+  return { category_type, level: major.level, major_id: major.id, school_id: schools.list[0]!.id }
+}
+
+/** Sets a news article's title as the administrator would save it in the console. */
+export const retitleNews = (request: APIRequestContext, admin: string, id: number, title: string) =>
+  request.patch(`${CMS_URL}/cms-api/news/${id}`, {
+    headers: { authorization: `JWT ${admin}` },
+    data: { title },
+  })
+
+/**
+ * Retitles a news article as the administrator, runs `check` with the new title in place, and
+ * gives the article its own title back whatever happens.
+ */
+export async function whileRetitled(
+  request: APIRequestContext,
+  news: { id: number; title: string },
+  title: string,
+  check: () => Promise<void>,
+) {
+  const admin = await adminToken(request)
+  try {
+    const res = await retitleNews(request, admin, news.id, title)
+    expect(res.ok(), await res.text()).toBeTruthy()
+    await check()
+  } finally {
+    await retitleNews(request, admin, news.id, news.title)
+  }
+}
+
+/** `assertion` passes, retried at `intervals`, within `ms` of now. */
+export async function passesWithin(ms: number, intervals: number[], assertion: () => Promise<void>) {
+  const start = Date.now()
+  await expect(assertion).toPass({ timeout: ms, intervals })
+  expect(Date.now() - start).toBeLessThan(ms)
+}
+
+/** The newest news article of the first category, and its page on the site. */
+export async function firstCategoryNews(request: APIRequestContext) {
+  const category = (await data(request, 'news.News/category'))[0]!
+  const news = (await data(request, 'news.News/list', { page: 1, limit: 1, path_name: category.path_name }))
+    .list[0]!
+  return { category, news, detail: `/news/${category.path_name}/${news.id}` }
+}
+
 /** Payload's REST API (/cms-api) as one staff member. */
 function rest(request: APIRequestContext, token: string) {
   const headers = { authorization: `JWT ${token}` }
   const url = (path: string) => `${CMS_URL}/cms-api${path}`
+  const get = (path: string) => request.get(url(path), { headers })
   return {
-    get: (path: string) => request.get(url(path), { headers }),
+    get,
     post: (path: string, data: unknown) => request.post(url(path), { headers, data }),
     patch: (path: string, data: unknown) => request.patch(url(path), { headers, data }),
     delete: (path: string) => request.delete(url(path), { headers }),
+    /** The id of the first document of `collection` whose `field` equals `value`. */
+    idWhere: async (collection: string, field: string, value: string) => {
+      const query = new URLSearchParams({ [`where[${field}][equals]`]: value, depth: '0' })
+      const found = await get(`/${collection}?${query}`)
+      return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+    },
+    /** The first document of `collection` (depth 0). */
+    first: async (collection: string) =>
+      ((await (await get(`/${collection}?limit=1&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!,
+    /** A document as stored (depth 0). */
+    doc: async (collection: string, id: number) =>
+      (await (await get(`/${collection}/${id}?depth=0`)).json()) as Record<string, unknown>,
   }
 }
 

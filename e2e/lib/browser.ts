@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { CMS_URL, solveCaptcha } from './api'
 
@@ -22,6 +22,33 @@ export async function captchaAfter(
   return solveCaptcha(request, admin, body.data.captcha_id)
 }
 
+/**
+ * Answers the page's calls of `call` (`module.Controller/action`) with `body` as the API's envelope
+ * and `status`, instead of the cms; `count` says how many it answered.
+ */
+export async function fakeApi(page: Page, call: string, status: number, body: Record<string, unknown>) {
+  const answered = { count: 0 }
+  await page.route(`**/api/${call}`, (route) => {
+    answered.count++
+    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+  })
+  return answered
+}
+
+/** Answers the page's calls of `call` as the API answers invalid input: 422 with these field errors. */
+export const fakeInvalid = (page: Page, call: string, errors: Record<string, string[]>) =>
+  fakeApi(page, call, 422, { code: 422, msg: '参数错误', errors })
+
+/**
+ * A 360 × 780 phone. The page's script sees a wide window, so the test site's redirect of narrow
+ * windows to its mobile site leaves the page itself in place; CSS still sees the phone's width.
+ */
+export async function phone(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+  return { context, page: await context.newPage() }
+}
+
 /** The toast carrying `text`. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast').filter({ hasText: text })
@@ -37,8 +64,11 @@ export async function consoleLogin(page: Page, role: (typeof DEMO_STAFF)[number]
   await expect(page.locator('html')).toHaveAttribute('lang', /zh/)
 }
 
-/** axe-core finds no serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
+/**
+ * axe-core finds no serious or critical WCAG 2.1 A/AA violation on the page as it is now; `where`
+ * (a path) heads each violation listed when a test checks several pages.
+ */
+export async function expectAccessible(page: Page, where?: string) {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
@@ -46,7 +76,7 @@ export async function expectAccessible(page: Page) {
   expect(
     bad.map(
       (v) =>
-        `${v.id} ${v.help} → ${v.nodes
+        `${where ? `${where}: ` : ''}${v.id} ${v.help} → ${v.nodes
           .map((n) => n.target.join(' '))
           .slice(0, 3)
           .join(', ')}`,

@@ -7,29 +7,7 @@ import pg from 'pg'
  * months ago. `?` placeholders work on both.
  */
 export async function sql(statement: string, args: (string | number)[] = []): Promise<void> {
-  const url = process.env.DATABASE_URL
-  if (url && /^postgres/.test(url)) {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      let i = 0
-      await client.query(
-        statement.replace(/\?/g, () => `$${++i}`),
-        args,
-      )
-    } finally {
-      await client.end()
-    }
-    return
-  }
-  const file = process.env.SQLITE_FILE
-  if (!file) throw new Error('SQLITE_FILE or DATABASE_URL must point at the test database')
-  const client = createClient({ url: `file:${file}` })
-  try {
-    await client.execute({ sql: statement, args })
-  } finally {
-    client.close()
-  }
+  await rows(statement, args)
 }
 
 /** Rows of one SELECT against the test run's database, as plain objects. */
@@ -47,7 +25,7 @@ export async function rows(
         statement.replace(/\?/g, () => `$${++i}`),
         args,
       )
-      return res.rows as Record<string, unknown>[]
+      return (res.rows ?? []) as Record<string, unknown>[]
     } finally {
       await client.end()
     }

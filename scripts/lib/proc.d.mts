@@ -20,6 +20,12 @@ export declare function serve(
   args: string[],
   opts?: { cwd?: string; env?: Record<string, string>; quiet?: boolean; logTo?: string },
 ): ChildProcess & { tail: string[] }
+export declare function serveApp(
+  app: 'cms' | 'site',
+  name: string,
+  port: number,
+  opts?: { env?: Record<string, string>; quiet?: boolean; logTo?: string },
+): ChildProcess & { tail: string[] }
 export declare function stop(child: ChildProcess | undefined): Promise<void>
 export declare function stopAll(): Promise<void[]>
 export declare function waitFor(url: string, child: ChildProcess | null, timeoutMs?: number): Promise<void>

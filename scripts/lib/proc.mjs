@@ -63,6 +63,12 @@ export function serve(name, cmd, args, opts = {}) {
   return child
 }
 
+/** Starts a built app's production server (`server.mjs`) on `port`, from the app's folder (see serve). */
+export function serveApp(app, name, port, opts = {}) {
+  const [server, cwd] = app === 'cms' ? [cmsServer, cmsDir] : [siteServer, siteDir]
+  return serve(name, process.execPath, [server, '-p', String(port)], { cwd, ...opts })
+}
+
 export function stop(child) {
   if (!child || child.exitCode !== null) return Promise.resolve()
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
-import { CMS_URL, data, idCard, staffLogin } from '../../lib/api'
+import { CMS_URL, data, idCard, signUpChoice, staffAs, staffLogin } from '../../lib/api'
 
 /** Personal data stays with the staff whose work it is (docs/roles.md). */
 const PRIVATE = ['applications', 'students', 'scores'] as const
@@ -11,19 +11,14 @@ test.describe('an editor cannot read enrolment applications, students or scores'
   test.beforeAll(async ({ playwright }) => {
     // At least one application exists, whatever the seed holds.
     const request = await playwright.request.newContext()
-    const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'adult' }))
-      .list[0]!
-    const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
+    const choice = await signUpChoice(request, 'adult')
     await data(request, 'enrolling.Enroll/add', {
-      category_type: 'adult',
+      ...choice,
       name: '权限测试',
       gender: 'female',
       id_card: idCard(Date.now() % 997, '19950620'),
       mobile: '13700001111',
       education: 'high_school',
-      level: major.level,
-      major_id: major.id,
-      school_id: school.id,
     })
   })
 
@@ -89,9 +84,6 @@ test.describe('an editor cannot read enrolment applications, students or scores'
 })
 
 test.describe('what a visitor submitted cannot be rewritten through any API', () => {
-  const mailboxStaff = DEMO_STAFF.find((s) => s.roles.includes('mailbox'))!
-  const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
-
   test('a letter’s content, contact and tracking code stay; the reply is added beside them', async ({
     request,
   }) => {
@@ -110,26 +102,18 @@ test.describe('what a visitor submitted cannot be rewritten through any API', ()
       captcha_id: c.captcha_id,
       captcha: ((await answer.json()) as { answer: string }).answer,
     })
-    const token = await staffLogin(request, mailboxStaff.email, mailboxStaff.password)
-    const auth = { authorization: `JWT ${token}` }
-    const found = await request.get(`${CMS_URL}/cms-api/letters`, {
-      headers: auth,
-      params: { 'where[tracking_code][equals]': receipt.tracking_code, depth: 0 },
-    })
-    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
-    const patch = await request.patch(`${CMS_URL}/cms-api/letters/${id}`, {
-      headers: auth,
-      data: {
-        content: '被改写的内容',
-        contact: 'attacker@example.com',
-        name: '冒名',
-        subject: '改过的主题',
-        recipient: 'president',
-        anonymous: true,
-        tracking_code: 'AAAAAAAAAAAA',
-        client_ip: '1.2.3.4',
-        reply: '已收到，感谢来信。',
-      },
+    const { api } = await staffAs(request, 'mailbox')
+    const id = await api.idWhere('letters', 'tracking_code', receipt.tracking_code)
+    const patch = await api.patch(`/letters/${id}`, {
+      content: '被改写的内容',
+      contact: 'attacker@example.com',
+      name: '冒名',
+      subject: '改过的主题',
+      recipient: 'president',
+      anonymous: true,
+      tracking_code: 'AAAAAAAAAAAA',
+      client_ip: '1.2.3.4',
+      reply: '已收到，感谢来信。',
     })
     expect(patch.status(), await patch.text()).toBeLessThan(500)
     const after = await data(request, 'mailbox.Letter/query', { tracking_code: receipt.tracking_code })
@@ -140,52 +124,37 @@ test.describe('what a visitor submitted cannot be rewritten through any API', ()
       status: 'replied',
       reply: '已收到，感谢来信。',
     })
-    const doc = (await (
-      await request.get(`${CMS_URL}/cms-api/letters/${id}?depth=0`, { headers: auth })
-    ).json()) as Record<string, unknown>
-    expect(doc).toMatchObject({ name: '原作者', contact: '13900001234', anonymous: false })
+    expect(await api.doc('letters', id)).toMatchObject({
+      name: '原作者',
+      contact: '13900001234',
+      anonymous: false,
+    })
   })
 
   test('a sign-up’s personal data stay; status and note can be set', async ({ request }) => {
-    const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'adult' }))
-      .list[0]!
-    const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
+    const choice = await signUpChoice(request, 'adult')
     const added = await data(request, 'enrolling.Enroll/add', {
-      category_type: 'adult',
+      ...choice,
       name: '不可改写',
       gender: 'male',
       id_card: idCard((Date.now() + 3) % 997, '19920202'),
       mobile: '13700002222',
       education: 'high_school',
-      level: major.level,
-      major_id: major.id,
-      school_id: school.id,
       address: '原地址',
     })
-    const token = await staffLogin(request, admissions.email, admissions.password)
-    const auth = { authorization: `JWT ${token}` }
-    const found = await request.get(`${CMS_URL}/cms-api/applications`, {
-      headers: auth,
-      params: { 'where[application_no][equals]': added.application_no, depth: 0 },
-    })
-    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
-    const patch = await request.patch(`${CMS_URL}/cms-api/applications/${id}`, {
-      headers: auth,
-      data: {
-        name: '改名',
-        id_card: idCard(1),
-        mobile: '13000000000',
-        address: '=HYPERLINK("http://x")',
-        application_no: 'X1',
-        status: 'reviewing',
-        staff_note: '已电话联系',
-      },
+    const { api } = await staffAs(request, 'admissions')
+    const id = await api.idWhere('applications', 'application_no', added.application_no)
+    const patch = await api.patch(`/applications/${id}`, {
+      name: '改名',
+      id_card: idCard(1),
+      mobile: '13000000000',
+      address: '=HYPERLINK("http://x")',
+      application_no: 'X1',
+      status: 'reviewing',
+      staff_note: '已电话联系',
     })
     expect(patch.status(), await patch.text()).toBeLessThan(500)
-    const doc = (await (
-      await request.get(`${CMS_URL}/cms-api/applications/${id}?depth=0`, { headers: auth })
-    ).json()) as Record<string, unknown>
-    expect(doc).toMatchObject({
+    expect(await api.doc('applications', id)).toMatchObject({
       name: '不可改写',
       mobile: '13700002222',
       address: '原地址',

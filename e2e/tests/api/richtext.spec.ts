@@ -54,11 +54,7 @@ test('an article with a table, a captioned image and a PDF attachment shows them
   const image = (
     (await (await editor.api.get('/media?limit=1&depth=0')).json()) as { docs: { id: number }[] }
   ).docs[0]!
-  const category = (
-    (await (await editor.api.get('/news-categories?limit=1&depth=0')).json()) as {
-      docs: { id: number }[]
-    }
-  ).docs[0]!
+  const category = await editor.api.first('news-categories')
   const content = {
     root: {
       type: 'root',

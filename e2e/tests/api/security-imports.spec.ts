@@ -16,23 +16,21 @@ function zip(entries: { name: string; deflated: Buffer; size: number; crc: numbe
   let offset = 0
   for (const e of entries) {
     const name = Buffer.from(e.name)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(e.crc >>> 0, 14)
-    local.writeUInt32LE(e.deflated.length, 18)
-    local.writeUInt32LE(e.size >>> 0, 22)
-    local.writeUInt16LE(name.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
+    // Both headers carry, from the compression method on, the same fields in the same layout.
+    const header = (size: number, signature: number, method: number) => {
+      const h = Buffer.alloc(size)
+      h.writeUInt32LE(signature, 0)
+      h.writeUInt16LE(20, 4) // version needed (central: version made by)
+      h.writeUInt16LE(8, method) // deflate
+      h.writeUInt32LE(e.crc >>> 0, method + 6)
+      h.writeUInt32LE(e.deflated.length, method + 10)
+      h.writeUInt32LE(e.size >>> 0, method + 14)
+      h.writeUInt16LE(name.length, method + 18)
+      return h
+    }
+    const local = header(30, 0x04034b50, 8)
+    const central = header(46, 0x02014b50, 10)
     central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(8, 10)
-    central.writeUInt32LE(e.crc >>> 0, 16)
-    central.writeUInt32LE(e.deflated.length, 20)
-    central.writeUInt32LE(e.size >>> 0, 24)
-    central.writeUInt16LE(name.length, 28)
     central.writeUInt32LE(offset, 42)
     locals.push(local, name, e.deflated)
     centrals.push(central, name)

@@ -76,35 +76,38 @@ test('SVG and disguised files are refused in the media library and among attachm
 
 test('served uploads are inert: sandboxed CSP, nosniff, attachments for downloads', async ({ request }) => {
   const editor = await staffAs(request, 'editor')
-  const image = await upload(request, editor.token, 'media', {
+  // Each is accepted, then served with the sandboxing policy and nosniff.
+  const served = async (
+    collection: 'media' | 'files',
+    file: { name: string; mimeType: string; buffer: Buffer },
+  ) => {
+    const res = await upload(request, editor.token, collection, file)
+    expect(res.status()).toBe(201)
+    const doc = ((await res.json()) as { doc: { id: number; url: string; filename: string } }).doc
+    const got = await request.get(new URL(doc.url, CMS_URL).toString())
+    expect(got.status()).toBe(200)
+    expect(got.headers()['content-security-policy']).toBe(UPLOAD_CSP)
+    expect(got.headers()['x-content-type-options']).toBe('nosniff')
+    return { doc, headers: got.headers() }
+  }
+
+  const { doc: media, headers: image } = await served('media', {
     name: 'inert.png',
     mimeType: 'image/png',
     buffer: PNG,
   })
-  expect(image.status()).toBe(201)
-  const media = ((await image.json()) as { doc: { id: number; url: string; filename: string } }).doc
   expect(media.filename).toMatch(/^inert-[0-9a-f]{10}\.png$/)
-  const got = await request.get(new URL(media.url, CMS_URL).toString())
-  expect(got.status()).toBe(200)
-  expect(got.headers()['content-security-policy']).toBe(UPLOAD_CSP)
-  expect(got.headers()['x-content-type-options']).toBe('nosniff')
-  expect(got.headers()['content-type']).toBe('image/png')
-  expect(got.headers()['content-disposition'] ?? '').not.toContain('attachment')
+  expect(image['content-type']).toBe('image/png')
+  expect(image['content-disposition'] ?? '').not.toContain('attachment')
 
-  const attachment = await upload(request, editor.token, 'files', {
+  const { doc: file, headers: dl } = await served('files', {
     name: '招生简章.pdf',
     mimeType: 'application/pdf',
     buffer: PDF,
   })
-  expect(attachment.status()).toBe(201)
-  const file = ((await attachment.json()) as { doc: { id: number; url: string; filename: string } }).doc
   // Attachments are named after their content, like images.
   expect(file.filename).toMatch(/-[0-9a-f]{10}\.pdf$/)
-  const dl = await request.get(new URL(file.url, CMS_URL).toString())
-  expect(dl.status()).toBe(200)
-  expect(dl.headers()['content-security-policy']).toBe(UPLOAD_CSP)
-  expect(dl.headers()['x-content-type-options']).toBe('nosniff')
-  expect(dl.headers()['content-disposition']).toContain('attachment')
+  expect(dl['content-disposition']).toContain('attachment')
 
   // A missing file under the same path gets the same policy, never the console's.
   const missing = await request.get(`${CMS_URL}/cms-api/media/file/none-0000000000.svg`)

@@ -146,18 +146,31 @@ async function exitOf(child: ReturnType<typeof spawn>) {
   return { code, output }
 }
 
+/** Starts a server in production with `env` added: it must exit by itself, and not with 0. Returns its output. */
+async function refusal(app: 'cms' | 'site', command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, {
+    cwd: path.join(root, `apps/${app}`),
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const { code, output } = await exitOf(child)
+  expect(code, output).not.toBe(0)
+  expect(code, output).not.toBeNull()
+  return output
+}
+
 test.describe('secrets', () => {
   test('production refuses to start with a short or published secret, before serving', async () => {
     const port = Number(new URL(CMS_URL).port) + 8
     for (const weak of ['dev-payload-secret-change-me', 'short-secret']) {
-      const child = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(port)], {
-        cwd: path.join(root, 'apps/cms'),
-        env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: weak },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      const { code, output } = await exitOf(child)
-      expect(code, output).not.toBe(0)
-      expect(code, output).not.toBeNull()
+      const output = await refusal(
+        'cms',
+        process.execPath,
+        [path.join(root, 'apps/cms/server.mjs'), '-p', String(port)],
+        {
+          PAYLOAD_SECRET: weak,
+        },
+      )
       expect(output).toContain('PAYLOAD_SECRET')
       expect(output).not.toContain('cms ready')
     }
@@ -166,14 +179,14 @@ test.describe('secrets', () => {
   test('the site refuses to start in production without a real REVALIDATE_SECRET', async () => {
     const port = Number(new URL(CMS_URL).port) + 9
     for (const weak of ['', 'dev-revalidate-secret']) {
-      const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-        cwd: path.join(root, 'apps/site'),
-        env: { ...process.env, NODE_ENV: 'production', REVALIDATE_SECRET: weak },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      const { code, output } = await exitOf(child)
-      expect(code, output).not.toBe(0)
-      expect(code, output).not.toBeNull()
+      const output = await refusal(
+        'site',
+        path.join(root, 'node_modules/.bin/next'),
+        ['start', '-p', String(port)],
+        {
+          REVALIDATE_SECRET: weak,
+        },
+      )
       expect(output).toContain('REVALIDATE_SECRET')
     }
   })

@@ -30,11 +30,7 @@ test.describe('sensitive words', () => {
   }) => {
     const editor = await staffAs(request, 'editor')
     const reviewer = await staffAs(request, 'reviewer')
-    const category = (
-      (await (await editor.api.get('/news-categories?limit=1&depth=0')).json()) as {
-        docs: { id: number }[]
-      }
-    ).docs[0]!
+    const category = await editor.api.first('news-categories')
     const created = await editor.api.post('/news?draft=true&depth=0', {
       title: `含有${WORD}的稿件`,
       summary: '摘要里没有',

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../../lib/browser'
 import { loadSiteData } from './fixtures'
 
 /** axe-core finds no serious or critical violation on the pages a visitor meets first. */
@@ -16,19 +16,7 @@ test('home, news list, news detail and a format page have no serious or critical
   ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(
-      bad.map(
-        (v) =>
-          `${path}: ${v.id} ${v.help} → ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([])
+    await expectAccessible(page, path)
   }
 })
 

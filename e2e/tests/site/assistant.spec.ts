@@ -2,16 +2,14 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { phone } from '../../lib/browser'
 import { CMS_URL, SITE_URL } from '../../lib/api'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const ASSISTANT = 'http://assistant.example.test/share/demo'
 
 test('on a phone the assistant is a footer link, not a button over the page', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
-  // Keep the 360 px page itself (the test site sends narrow windows to its mobile site).
-  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
-  const page = await context.newPage()
+  const { context, page } = await phone(browser)
   await page.goto('/enrolling/openEducation/paymentRegistration')
   await expect(page.getByRole('textbox', { name: '姓名', exact: true })).toBeVisible()
   await expect(page.getByTestId('assistant')).toBeHidden()

@@ -189,11 +189,7 @@ test('a reviewer schedules publishing and unpublishing; the job queue carries th
   test.setTimeout(120_000)
   const api = await staffAs(request, 'editor')
   const admin = await staffAs(request, 'admin')
-  const category = (
-    (await (await api.api.get('/news-categories?limit=1&depth=0')).json()) as {
-      docs: { id: number }[]
-    }
-  ).docs[0]!
+  const category = await api.api.first('news-categories')
   const title = `定时发布测试 ${Date.now()}`
   const created = await api.api.post('/news?draft=true&depth=0', {
     title,

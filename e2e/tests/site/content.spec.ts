@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { phone } from '../../lib/browser'
 import { data } from '../../lib/api'
 import { loadSiteData } from './fixtures'
 
@@ -34,9 +35,7 @@ test('an article shows its summary only where it adds to the text', async ({ pag
 })
 
 test('on a phone no heading leaves one character alone on its last line', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
-  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
-  const page = await context.newPage()
+  const { context, page } = await phone(browser)
   await page.goto('/educationalFormat/aldultEducation/login')
   const lonely = await page.locator('main h1, main h2').evaluateAll((hs) =>
     hs.flatMap((h) => {
@@ -55,9 +54,7 @@ test('on a phone no heading leaves one character alone on its last line', async 
 })
 
 test('on a phone the timetable is a card per course, every column in view', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
-  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
-  const page = await context.newPage()
+  const { context, page } = await phone(browser)
   await page.goto('/educationalFormat/elderlyEducation/timetable')
   const row = page.locator('table tbody tr').first()
   const name = (await row.locator('th').boundingBox())!

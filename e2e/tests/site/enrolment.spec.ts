@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CMS_URL, data, idCard } from '../../lib/api'
-import { consoleLogin, expectAccessible, toast } from '../../lib/browser'
+import { consoleLogin, expectAccessible, fakeInvalid, toast } from '../../lib/browser'
 import { fillValid, uniqueName } from '../../lib/signup'
 
 test('a full sign-up from a major page, then the application in the admissions console', async ({
@@ -82,17 +82,10 @@ test('wrong fields show their messages next to the fields and nothing is submitt
 })
 
 test("the API's 422 errors map is shown per field and toasted joined by semicolons", async ({ page }) => {
-  await page.route('**/api/enrolling.Enroll/add', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 422,
-        msg: '参数错误',
-        errors: { mobile: ['该手机号已被停用'], school_id: ['该学习中心本季不招生'] },
-      }),
-    }),
-  )
+  await fakeInvalid(page, 'enrolling.Enroll/add', {
+    mobile: ['该手机号已被停用'],
+    school_id: ['该学习中心本季不招生'],
+  })
   await page.goto('/enrolling/elderlyEducation/paymentRegistration')
   await fillValid(page, '周敏', idCard(8, '19600101'))
   await page.getByLabel('报读层次').selectOption({ index: 1 })

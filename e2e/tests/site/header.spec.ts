@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { phone } from '../../lib/browser'
 
 test('the dropdown marks the sub-page the visitor is on', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -15,10 +16,7 @@ test('the dropdown marks the sub-page the visitor is on', async ({ browser }) =>
 })
 
 test('on a phone Escape closes the menu and returns focus to its button', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
-  // Keep the 360 px page itself (the test site sends narrow windows to its mobile site).
-  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
-  const page = await context.newPage()
+  const { context, page } = await phone(browser)
   await page.goto('/schoolOverview/history')
   const toggle = page.getByRole('button', { name: '栏目导航' })
   await toggle.click()
@@ -40,9 +38,7 @@ test('on a phone Escape closes the menu and returns focus to its button', async 
 test('on a phone a toast covers neither the site name nor the menu, and closes with a 24 px target', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
-  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
-  const page = await context.newPage()
+  const { context, page } = await phone(browser)
   // Opening the transcript without a login sends the visitor to the login page with a toast.
   await page.goto('/educationalFormat/openEducation/scoreQuery')
   const toast = page.getByTestId('toast').filter({ hasText: '请先登录' })
@@ -60,9 +56,7 @@ test('on a phone a toast covers neither the site name nor the menu, and closes w
 })
 
 test('on a phone links and choices are at least 24 x 24 px to tap', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
-  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
-  const page = await context.newPage()
+  const { context, page } = await phone(browser)
   const small = async (selector: string) =>
     page.locator(selector).evaluateAll((els) =>
       els

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { phone } from '../../lib/browser'
 import { data } from '../../lib/api'
 
 // A page past the end of a list names nothing: 404, not an empty list beside a pager (issue: the
@@ -19,9 +20,7 @@ test('a page past the end of a list is a 404; its last page is not', async ({ pa
 })
 
 test('on a phone the pager keeps its links on one row', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
-  await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
-  const page = await context.newPage()
+  const { context, page } = await phone(browser)
   for (const path of ['/search?keyword=学习', '/news/1']) {
     await page.goto(path)
     const pager = page.locator('.pagination').first()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CMS_URL } from '../../lib/api'
+import { fakeApi, fakeInvalid } from '../../lib/browser'
 import { themeIds } from './fixtures'
 
 /** The shell every page shares: redirects, 404, back-to-top, assistant, mobile, toasts. */
@@ -127,13 +128,7 @@ test('a wide window stays on the site and the root font size follows width / 192
 })
 
 test('a failing API call shows its message as a toast, which Escape closes', async ({ page }) => {
-  await page.route('**/api/search.Search/list', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 500, msg: '服务器内部错误' }),
-    }),
-  )
+  await fakeApi(page, 'search.Search/list', 500, { code: 500, msg: '服务器内部错误' })
   await page.goto('/search?keyword=%E5%AD%A6%E6%A0%A1')
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText('服务器内部错误')
@@ -143,17 +138,7 @@ test('a failing API call shows its message as a toast, which Escape closes', asy
 })
 
 test('a toast closes by itself after 3 s', async ({ page }) => {
-  await page.route('**/api/search.Search/list', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 422,
-        msg: '参数错误',
-        errors: { keyword: ['关键词太长'], type: ['类型无效'] },
-      }),
-    }),
-  )
+  await fakeInvalid(page, 'search.Search/list', { keyword: ['关键词太长'], type: ['类型无效'] })
   await page.goto('/search?keyword=x')
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText('关键词太长;类型无效')
@@ -161,14 +146,7 @@ test('a toast closes by itself after 3 s', async ({ page }) => {
 })
 
 test('submit buttons ignore repeat clicks within 500 ms; identical toasts are grouped', async ({ page }) => {
-  let posts = 0
-  await page.route('**/api/mailbox.Letter/add', (route) => {
-    posts++
-    return route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 400, msg: '验证码错误' }),
-    })
-  })
+  const posts = await fakeApi(page, 'mailbox.Letter/add', 200, { code: 400, msg: '验证码错误' })
   await page.goto('/mailbox')
   await page.getByLabel('姓名').fill('张三')
   await page.getByLabel('联系方式（手机或邮箱）').fill('13800138000')
@@ -183,11 +161,11 @@ test('submit buttons ignore repeat clicks within 500 ms; identical toasts are gr
     b.click()
     b.click()
   })
-  await expect.poll(() => posts).toBe(1)
+  await expect.poll(() => posts.count).toBe(1)
   await page.waitForTimeout(600)
   await page.getByLabel('验证码 *').fill('abcd')
   await submit.click()
-  await expect.poll(() => posts).toBe(2)
+  await expect.poll(() => posts.count).toBe(2)
   const toast = page.getByTestId('toast').filter({ hasText: '验证码错误' })
   await expect(toast).toHaveCount(1)
   await expect(toast).toContainText('×2')

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 import { adminOnly } from '@/access/roles'
 import { collections } from '@/collections'
 import { dateTime } from '@/fields/common'
@@ -15,13 +15,29 @@ const NOTICE_MODES = [
   { label: '不发送', value: 'off' },
 ]
 
-const recipients = (office: string) => ({
-  name: 'recipients',
-  label: '收件人',
-  type: 'textarea' as const,
-  admin: {
-    description: `每行一个邮箱地址。留空则发给所有具有“${office}”角色的工作人员的登录邮箱。`,
-  },
+/** One kind of notice: how it is sent, and to whom (every staff member of `office` by default). */
+const notice = (name: string, label: string, defaultMode: string, office: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    {
+      name: 'mode',
+      label: '发送方式',
+      type: 'select',
+      required: true,
+      defaultValue: defaultMode,
+      options: NOTICE_MODES,
+    },
+    {
+      name: 'recipients',
+      label: '收件人',
+      type: 'textarea',
+      admin: {
+        description: `每行一个邮箱地址。留空则发给所有具有“${office}”角色的工作人员的登录邮箱。`,
+      },
+    },
+  ],
 })
 
 /** How the console works: review, sensitive words, notifications, audit retention. Administrators only. */
@@ -78,38 +94,8 @@ export const ConsoleSettings: GlobalConfig = {
           label: '邮件通知',
           description: '邮件服务器（SMTP）在服务器的 .env 文件中配置；未配置时，邮件内容只写入日志。',
           fields: [
-            {
-              name: 'letters_notice',
-              label: '新来信通知信箱管理员',
-              type: 'group',
-              fields: [
-                {
-                  name: 'mode',
-                  label: '发送方式',
-                  type: 'select',
-                  required: true,
-                  defaultValue: NOTICE_DEFAULTS.lettersMode,
-                  options: NOTICE_MODES,
-                },
-                recipients('信箱管理员'),
-              ],
-            },
-            {
-              name: 'signups_notice',
-              label: '新报名通知招生办',
-              type: 'group',
-              fields: [
-                {
-                  name: 'mode',
-                  label: '发送方式',
-                  type: 'select',
-                  required: true,
-                  defaultValue: NOTICE_DEFAULTS.signupsMode,
-                  options: NOTICE_MODES,
-                },
-                recipients('招生办'),
-              ],
-            },
+            notice('letters_notice', '新来信通知信箱管理员', NOTICE_DEFAULTS.lettersMode, '信箱管理员'),
+            notice('signups_notice', '新报名通知招生办', NOTICE_DEFAULTS.signupsMode, '招生办'),
             {
               name: 'digest_hour',
               label: '每日摘要发送时间（北京时间，整点）',

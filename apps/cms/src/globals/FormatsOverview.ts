@@ -1,15 +1,11 @@
 import { formatKey } from '@ou/contract'
-import type { GlobalConfig } from 'payload'
-import { managedBy } from '@/access/roles'
 import { imageField, textField } from '@/fields/common'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { editorGlobal } from './editorGlobal'
 
-export const FormatsOverview: GlobalConfig = {
+export const FormatsOverview = editorGlobal(['educationFormat.Setting'], {
   slug: 'formats-overview',
   label: '办学形式总览',
   admin: { group: '办学形式' },
-  access: { read: managedBy('editor'), update: managedBy('editor') },
-  hooks: { afterChange: [revalidateGlobal(['educationFormat.Setting'])] },
   fields: [
     textField('title', '标题', 40, true),
     textField('title_en', '英文标题', 120),
@@ -35,4 +31,4 @@ export const FormatsOverview: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,14 +1,10 @@
-import type { GlobalConfig } from 'payload'
-import { managedBy } from '@/access/roles'
 import { imageField, richTextField, textField } from '@/fields/common'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { editorGlobal } from './editorGlobal'
 
-export const SchoolInfo: GlobalConfig = {
+export const SchoolInfo = editorGlobal(['school.Setting'], {
   slug: 'school-info',
   label: '学校概况',
   admin: { group: '学校概况' },
-  access: { read: managedBy('editor'), update: managedBy('editor') },
-  hooks: { afterChange: [revalidateGlobal(['school.Setting'])] },
   fields: [
     textField('name', '学校名称', 40, true),
     textField('name_en', '英文名称', 120),
@@ -23,4 +19,4 @@ export const SchoolInfo: GlobalConfig = {
       fields: [textField('label', '名称', 20, true), textField('value', '数值', 20, true)],
     },
   ],
-}
+})

@@ -1,14 +1,10 @@
-import type { GlobalConfig } from 'payload'
-import { managedBy } from '@/access/roles'
 import { imageField, textField } from '@/fields/common'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { editorGlobal } from './editorGlobal'
 
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings = editorGlobal(['setting.Setting'], {
   slug: 'site-settings',
   label: '站点设置',
   admin: { group: '站点' },
-  access: { read: managedBy('editor'), update: managedBy('editor') },
-  hooks: { afterChange: [revalidateGlobal(['setting.Setting'])] },
   fields: [
     textField('site_name', '站点名称', 40, true),
     textField('site_name_en', '英文名称', 120, true),
@@ -21,4 +17,4 @@ export const SiteSettings: GlobalConfig = {
     textField('icp', 'ICP 备案号', 40),
     textField('police_record', '公安备案号', 60),
   ],
-}
+})

@@ -599,32 +599,24 @@ async function reviewWorkflow(
     staff('reviewer'),
   ])
   const as = { overrideAccess: false, depth: 0, draft: true } as const
+  // A step of a draft news article's review, taken by `user` as in the console.
+  const review = (
+    id: number,
+    data: { review_state: 'pending' | 'returned'; review_comment?: string },
+    user: typeof editor,
+  ) => payload.update({ ...as, collection: 'news', id, data, user })
 
   // Submitted and waiting; sent back with a comment; the third stays an editor's draft.
-  await payload.update({
-    ...as,
-    collection: 'news',
-    id: d.draftNews[0]!,
-    data: { review_state: 'pending' },
-    user: editor,
-  })
-  await payload.update({
-    ...as,
-    collection: 'news',
-    id: d.draftNews[1]!,
-    data: { review_state: 'pending' },
-    user: editor,
-  })
-  await payload.update({
-    ...as,
-    collection: 'news',
-    id: d.draftNews[1]!,
-    data: {
+  await review(d.draftNews[0]!, { review_state: 'pending' }, editor)
+  await review(d.draftNews[1]!, { review_state: 'pending' }, editor)
+  await review(
+    d.draftNews[1]!,
+    {
       review_state: 'returned',
       review_comment: '请补充调整涉及的部门名单和搬迁时间，删去内部联系电话后重新提交。',
     },
-    user: reviewer,
-  })
+    reviewer,
+  )
 
   // A warning to applicants that quotes listed words: the reviewer sees the matches before publishing.
   const summary =

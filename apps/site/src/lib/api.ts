@@ -65,6 +65,16 @@ export function idParam(value: string): number {
   return parseId(value) ?? notFound()
 }
 
+/** A route segment that names one of a known set (`is`); anything else is a 404. */
+export async function knownParam<K extends string, T extends string>(
+  params: Promise<Record<K, string>>,
+  key: K,
+  is: (value: string) => value is T,
+): Promise<T> {
+  const value = (await params)[key]
+  return is(value) ? value : notFound()
+}
+
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /**
@@ -73,6 +83,18 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
  */
 export async function listPage(params: Promise<{ n?: string }>): Promise<number> {
   return pageNumber((await params).n)
+}
+
+/** One page of a paginated list, read by `fetch`; a page past the end is a 404 (see pageInRange). */
+export async function loadListPage<T extends { total: number }>(
+  params: Promise<{ n?: string }>,
+  limit: number,
+  fetch: (page: number) => Promise<T>,
+): Promise<{ page: number; data: T }> {
+  const page = await listPage(params)
+  const data = await fetch(page)
+  pageInRange(page, data.total, limit)
+  return { page, data }
 }
 
 /**

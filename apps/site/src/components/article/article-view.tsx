@@ -44,22 +44,8 @@ export function ArticleView({
       {addsToText(article.summary, article.content) && <p className="article-lead">{article.summary}</p>}
       <Prose html={article.content} />
       <nav className="article-nav" aria-label="上一篇与下一篇">
-        <p>
-          上一篇：
-          {article.prev ? (
-            <Link href={hrefFor(article.prev.id)}>{article.prev.title}</Link>
-          ) : (
-            <span>没有了</span>
-          )}
-        </p>
-        <p>
-          下一篇：
-          {article.next ? (
-            <Link href={hrefFor(article.next.id)}>{article.next.title}</Link>
-          ) : (
-            <span>没有了</span>
-          )}
-        </p>
+        <Neighbour label="上一篇" article={article.prev} hrefFor={hrefFor} />
+        <Neighbour label="下一篇" article={article.next} hrefFor={hrefFor} />
         <p>
           <Link href={backHref} className="btn btn-ghost">
             ← 返回{backLabel}
@@ -67,5 +53,22 @@ export function ArticleView({
         </p>
       </nav>
     </article>
+  )
+}
+
+/** One line of the previous/next links: the neighbour's title, or 没有了 at either end. */
+function Neighbour({
+  label,
+  article,
+  hrefFor,
+}: {
+  label: string
+  article: ArticleDetail['prev']
+  hrefFor: (id: number) => string
+}) {
+  return (
+    <p>
+      {label}：{article ? <Link href={hrefFor(article.id)}>{article.title}</Link> : <span>没有了</span>}
+    </p>
   )
 }

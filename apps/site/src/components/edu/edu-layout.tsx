@@ -2,21 +2,14 @@ import type { ReactNode } from 'react'
 import { FormatLayout } from '@/components/formats/format-layout'
 import type { Crumb } from '@/components/layout/page-layout'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
-import { href, type EduChild, type EduRoute } from '@/lib/routes'
+import { EDU_CHILDREN, href, type EduChild, type EduRoute } from '@/lib/routes'
 
 /** Child navigation of the open and adult education pages. */
 export function eduNav(edu: EduRoute) {
-  const children: EduChild[] =
-    edu === 'openEducation'
-      ? [
-          'learningDynamics',
-          'teachingPlan',
-          'directlyFaculty',
-          'districtCityCountyCollege',
-          'offCampus',
-          'login',
-        ]
-      : ['learningDynamics', 'teachingPlan', 'districtCityCountyCollege', 'offCampus', 'login']
+  // The transcript (scoreQuery) is reached through 成绩查询 (login); directlyFaculty is open education's.
+  const children = EDU_CHILDREN.filter(
+    (c) => c !== 'scoreQuery' && (c !== 'directlyFaculty' || edu === 'openEducation'),
+  )
   return [
     { href: href.format(edu), label: '概况' },
     ...children.map((c) => ({

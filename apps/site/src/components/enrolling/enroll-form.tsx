@@ -15,8 +15,9 @@ import {
   type MajorLevel,
 } from '@ou/contract/enums'
 import type { ErrorsMap } from '@ou/contract/errors'
+import { CheckedForm, Field as FormField, SubmitButton } from '@/components/forms/form'
 import { RequiredMark } from '@/components/forms/required-mark'
-import { typedBeforeHydration, useHydrated } from '@/components/forms/hydration'
+import { typedBeforeHydration } from '@/components/forms/hydration'
 import { useSchema } from '@/components/forms/use-schema'
 import { useFormErrors } from '@/components/forms/use-form-errors'
 import { useApi } from '@/components/providers/api'
@@ -83,7 +84,6 @@ export function EnrollForm({
     },
     [majors],
   )
-  const hydrated = useHydrated()
   const f = useFormErrors('enroll')
   const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
@@ -170,11 +170,7 @@ export function EnrollForm({
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
     { required = true, wide = false, hint }: { required?: boolean; wide?: boolean; hint?: string } = {},
   ) => (
-    <div className={wide ? 'field field-wide' : 'field'}>
-      <label htmlFor={f.id(k)}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FormField f={f} field={k} label={label} required={required} wide={wide} hint={hint}>
       <input
         id={f.id(k)}
         name={k}
@@ -184,20 +180,10 @@ export function EnrollForm({
         aria-required={required || undefined}
         {...f.control(k, hint ? f.id(`${k}-hint`) : undefined)}
       />
-      {hint && (
-        <p className="field-hint" id={f.id(`${k}-hint`)}>
-          {hint}
-        </p>
-      )}
-      {f.message(k)}
-    </div>
+    </FormField>
   )
   const select = (k: Field, label: string, options: [string, string][], placeholder = '请选择') => (
-    <div className="field">
-      <label htmlFor={f.id(k)}>
-        {label}
-        <RequiredMark />
-      </label>
+    <FormField f={f} field={k} label={label} required>
       <select id={f.id(k)} name={k} value={form[k]} onChange={set(k)} aria-required {...f.control(k)}>
         <option value="">{placeholder}</option>
         {options.map(([v, l]) => (
@@ -206,22 +192,11 @@ export function EnrollForm({
           </option>
         ))}
       </select>
-      {f.message(k)}
-    </div>
+    </FormField>
   )
 
   return (
-    <form
-      ref={f.formRef}
-      className="form-grid"
-      noValidate
-      aria-label="报名登记表"
-      onFocus={() => void schema().catch(() => {})}
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
+    <CheckedForm formRef={f.formRef} label="报名登记表" preload={schema} onSubmit={submit}>
       <Suspense fallback={null}>
         <QueryMajor onMajor={preselect} />
       </Suspense>
@@ -280,8 +255,7 @@ export function EnrollForm({
         { autoComplete: 'street-address', maxLength: 200 },
         { required: false, wide: true },
       )}
-      <div className="field field-wide">
-        <label htmlFor={f.id('remark')}>备注</label>
+      <FormField f={f} field="remark" label="备注" wide>
         <textarea
           id={f.id('remark')}
           name="remark"
@@ -291,8 +265,7 @@ export function EnrollForm({
           maxLength={500}
           {...f.control('remark')}
         />
-        {f.message('remark')}
-      </div>
+      </FormField>
       <div className="field field-wide">
         <label className="checkbox agree">
           <input
@@ -311,17 +284,10 @@ export function EnrollForm({
         </label>
         {f.message('agree')}
       </div>
-      <div className="field-wide">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={busy || !hydrated}
-          data-testid="enroll-submit"
-        >
-          {busy ? '提交中…' : '提交报名'}
-        </button>
-      </div>
-    </form>
+      <SubmitButton busy={busy} testId="enroll-submit">
+        提交报名
+      </SubmitButton>
+    </CheckedForm>
   )
 }
 

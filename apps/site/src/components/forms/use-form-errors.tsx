@@ -51,3 +51,5 @@ export function useFormErrors(prefix: string) {
 
   return { formRef, errors, show, clear, id, control, message }
 }
+
+export type FormErrors = ReturnType<typeof useFormErrors>

@@ -16,6 +16,41 @@ function LinkItem({ link }: { link: Link }) {
   )
 }
 
+/** The list items of some links. */
+function LinkItems({ links }: { links: Link[] }) {
+  return links.map((l) => (
+    <li key={l.id}>
+      <LinkItem link={l} />
+    </li>
+  ))
+}
+
+/** A column of the footer's main row: a heading and its list. */
+function Column({
+  className,
+  type,
+  id,
+  heading,
+  listClass,
+  children,
+}: {
+  className: string
+  type: Link['type']
+  id: string
+  heading: string
+  listClass?: string
+  children: React.ReactNode
+}) {
+  return (
+    <section className={`footer-col ${className}`} data-link-type={type} aria-labelledby={id}>
+      <h2 className="footer-heading" id={id}>
+        {heading}
+      </h2>
+      <ul className={listClass}>{children}</ul>
+    </section>
+  )
+}
+
 /** Footer from `setting.Setting/setting`, with the four link types: links, contact, teach, code. */
 export function Footer({ settings, assistantUrl }: { settings: SiteSettings | null; assistantUrl: string }) {
   const s = settings?.setting
@@ -32,88 +67,54 @@ export function Footer({ settings, assistantUrl }: { settings: SiteSettings | nu
           <div className="container">
             <h2 className="footer-heading">友情链接</h2>
             <ul className="friend-links" data-link-type="links">
-              {friend.map((l) => (
-                <li key={l.id}>
-                  <LinkItem link={l} />
-                </li>
-              ))}
+              <LinkItems links={friend} />
             </ul>
           </div>
         </div>
       )}
       <div className="container footer-main">
-        <section
-          className="footer-col footer-contact"
-          data-link-type="contact"
-          aria-labelledby="footer-contact"
-        >
-          <h2 className="footer-heading" id="footer-contact">
-            联系我们
-          </h2>
-          <ul>
-            {contact.length > 0
-              ? // Editors manage the contact lines as `contact` links; the settings fields are the fallback.
-                contact.map((l) => (
-                  <li key={l.id}>
-                    <LinkItem link={l} />
-                  </li>
-                ))
-              : [
-                  s?.address && <li key="address">地址：{s.address}</li>,
-                  s?.postcode && <li key="postcode">邮编：{s.postcode}</li>,
-                  s?.phone && (
-                    <li key="phone">
-                      电话：<a href={`tel:${s.phone.replace(/[^\d+-]/g, '')}`}>{s.phone}</a>
-                    </li>
-                  ),
-                  s?.email && (
-                    <li key="email">
-                      邮箱：<a href={`mailto:${s.email}`}>{s.email}</a>
-                    </li>
-                  ),
-                ]}
-          </ul>
-        </section>
-        <section className="footer-col footer-teach" data-link-type="teach" aria-labelledby="footer-teach">
-          <h2 className="footer-heading" id="footer-teach">
-            教学服务
-          </h2>
-          <ul>
-            {teach.map((l) => (
-              <li key={l.id}>
-                <LinkItem link={l} />
-              </li>
-            ))}
-            {assistantUrl && (
-              <li className="footer-assistant">
-                <a href={assistantUrl} {...NEW_TAB} data-testid="assistant-footer">
-                  智能助手
-                  <span className="sr-only">（在新标签页打开）</span>
-                </a>
-              </li>
-            )}
-          </ul>
-        </section>
-        <section className="footer-col footer-codes" data-link-type="code" aria-labelledby="footer-code">
-          <h2 className="footer-heading" id="footer-code">
-            关注我们
-          </h2>
-          <ul className="qr-list">
-            {codes.map((l) => (
-              <li key={l.id}>
-                <figure>
-                  <Img
-                    image={l.image}
-                    className="qr"
-                    sizes="112px"
-                    alt={l.image?.alt || `${l.title}二维码`}
-                  />
-                  <figcaption>{l.title}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Column className="footer-contact" type="contact" id="footer-contact" heading="联系我们">
+          {contact.length > 0 ? (
+            // Editors manage the contact lines as `contact` links; the settings fields are the fallback.
+            <LinkItems links={contact} />
+          ) : (
+            [
+              s?.address && <li key="address">地址：{s.address}</li>,
+              s?.postcode && <li key="postcode">邮编：{s.postcode}</li>,
+              s?.phone && (
+                <li key="phone">
+                  电话：<a href={`tel:${s.phone.replace(/[^\d+-]/g, '')}`}>{s.phone}</a>
+                </li>
+              ),
+              s?.email && (
+                <li key="email">
+                  邮箱：<a href={`mailto:${s.email}`}>{s.email}</a>
+                </li>
+              ),
+            ]
+          )}
+        </Column>
+        <Column className="footer-teach" type="teach" id="footer-teach" heading="教学服务">
+          <LinkItems links={teach} />
+          {assistantUrl && (
+            <li className="footer-assistant">
+              <a href={assistantUrl} {...NEW_TAB} data-testid="assistant-footer">
+                智能助手
+                <span className="sr-only">（在新标签页打开）</span>
+              </a>
+            </li>
+          )}
+        </Column>
+        <Column className="footer-codes" type="code" id="footer-code" heading="关注我们" listClass="qr-list">
+          {codes.map((l) => (
+            <li key={l.id}>
+              <figure>
+                <Img image={l.image} className="qr" sizes="112px" alt={l.image?.alt || `${l.title}二维码`} />
+                <figcaption>{l.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </Column>
       </div>
       <div className="footer-bottom">
         <div className="container">

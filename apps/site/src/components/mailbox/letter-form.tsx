@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { LETTER_RECIPIENT_LABEL, type LetterRecipient } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
-import { RequiredMark } from '@/components/forms/required-mark'
-import { typedBeforeHydration, useHydrated } from '@/components/forms/hydration'
+import { CheckedForm, Field, SubmitButton } from '@/components/forms/form'
+import { typedBeforeHydration } from '@/components/forms/hydration'
 import { useSchema } from '@/components/forms/use-schema'
 import { useFormErrors } from '@/components/forms/use-form-errors'
 import { useApi } from '@/components/providers/api'
@@ -31,7 +31,6 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
   const api = useApi()
   const toast = useToast()
   const [form, setForm] = useState<Form>(() => typedBeforeHydration('letter', EMPTY))
-  const hydrated = useHydrated()
   const loadCaptcha = useCallback(async () => {
     const r = await api.request('mailbox.Letter/captcha')
     return r.ok ? r.data : null
@@ -126,53 +125,34 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
       setForm((v) => ({ ...v, [k]: value }))
       f.clear(k === 'anonymous' ? 'name' : k)
     }
+  // The props every control shares: its id, value, change handler and error description.
+  const bind = (k: Exclude<keyof Form, 'anonymous'>, hint?: string) => ({
+    id: f.id(k),
+    value: form[k],
+    onChange: set(k),
+    ...f.control(k, hint),
+  })
   return (
-    <form
-      ref={f.formRef}
-      className="form-grid"
-      noValidate
-      aria-label="写信"
-      onFocus={() => void schema().catch(() => {})}
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
+    <CheckedForm formRef={f.formRef} label="写信" preload={schema} onSubmit={submit}>
       {blocked && (
         <p className="form-alert field-wide" role="alert">
           {blocked}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={f.id('recipient')}>
-          收信人
-          <RequiredMark />
-        </label>
-        <select
-          id={f.id('recipient')}
-          value={form.recipient}
-          onChange={set('recipient')}
-          {...f.control('recipient')}
-        >
+      <Field f={f} field="recipient" label="收信人" required>
+        <select {...bind('recipient')}>
           <option value="president">{LETTER_RECIPIENT_LABEL.president}</option>
           <option value="secretary">{LETTER_RECIPIENT_LABEL.secretary}</option>
         </select>
-        {f.message('recipient')}
-      </div>
-      <div className="field">
-        <label htmlFor={f.id('name')}>
-          姓名
-          {!form.anonymous && <RequiredMark />}
-        </label>
+      </Field>
+      <Field f={f} field="name" label="姓名" required={!form.anonymous}>
         <input
-          id={f.id('name')}
+          {...bind('name')}
           autoComplete="name"
           value={form.anonymous ? '' : form.name}
-          onChange={set('name')}
           disabled={form.anonymous}
           maxLength={20}
           aria-required={!form.anonymous}
-          {...f.control('name')}
         />
         <label className="checkbox">
           <input
@@ -183,91 +163,34 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
           />{' '}
           匿名来信
         </label>
-        {f.message('name')}
-      </div>
-      <div className="field">
-        <label htmlFor={f.id('contact')}>
-          联系方式（手机或邮箱）
-          <RequiredMark />
-        </label>
-        <input
-          id={f.id('contact')}
-          autoComplete="tel"
-          value={form.contact}
-          onChange={set('contact')}
-          maxLength={100}
-          aria-required
-          {...f.control('contact', f.id('contact-hint'))}
-        />
-        <p className="field-hint" id={f.id('contact-hint')}>
-          仅用于工作人员联系您，不会公开
-        </p>
-        {f.message('contact')}
-      </div>
-      <div className="field">
-        <label htmlFor={f.id('subject')}>
-          主题
-          <RequiredMark />
-        </label>
-        <input
-          id={f.id('subject')}
-          value={form.subject}
-          onChange={set('subject')}
-          maxLength={50}
-          aria-required
-          {...f.control('subject')}
-        />
-        {f.message('subject')}
-      </div>
-      <div className="field field-wide">
-        <label htmlFor={f.id('content')}>
-          信件内容
-          <RequiredMark />
-        </label>
-        <textarea
-          id={f.id('content')}
-          rows={7}
-          value={form.content}
-          onChange={set('content')}
-          maxLength={2000}
-          aria-required
-          {...f.control('content', f.id('content-count'))}
-        />
+      </Field>
+      <Field
+        f={f}
+        field="contact"
+        label="联系方式（手机或邮箱）"
+        required
+        hint="仅用于工作人员联系您，不会公开"
+      >
+        <input {...bind('contact', f.id('contact-hint'))} autoComplete="tel" maxLength={100} aria-required />
+      </Field>
+      <Field f={f} field="subject" label="主题" required>
+        <input {...bind('subject')} maxLength={50} aria-required />
+      </Field>
+      <Field f={f} field="content" label="信件内容" required wide>
+        <textarea {...bind('content', f.id('content-count'))} rows={7} maxLength={2000} aria-required />
         <p className="field-hint" id={f.id('content-count')}>
           {form.content.length} / 2000 字，至少 10 字
         </p>
-        {f.message('content')}
-      </div>
-      <div className="field">
-        <label htmlFor={f.id('captcha')}>
-          验证码
-          <RequiredMark />
-        </label>
+      </Field>
+      <Field f={f} field="captcha" label="验证码" required>
         <div className="captcha-row">
-          <input
-            id={f.id('captcha')}
-            value={form.captcha}
-            onChange={set('captcha')}
-            maxLength={10}
-            autoComplete="off"
-            spellCheck={false}
-            aria-required
-            {...f.control('captcha')}
-          />
+          <input {...bind('captcha')} maxLength={10} autoComplete="off" spellCheck={false} aria-required />
           <CaptchaButton captcha={captcha} onRefresh={() => void refresh()} />
         </div>
-        {f.message('captcha')}
-      </div>
-      <div className="field-wide">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={busy || !hydrated}
-          data-testid="letter-submit"
-        >
-          {busy ? '提交中…' : '提交来信'}
-        </button>
-      </div>
-    </form>
+      </Field>
+      <SubmitButton busy={busy} testId="letter-submit">
+        提交来信
+      </SubmitButton>
+    </CheckedForm>
   )
 }

@@ -6,13 +6,13 @@ import { SCHOOL_ROUTES, href, type SchoolRoute } from '@/lib/routes'
 
 /** A school-overview page: its banner titles, the section side navigation and breadcrumbs. */
 export function SchoolLayout({
-  page,
   section,
+  page = SCHOOL_PAGES[section],
   detail,
   children,
 }: {
-  /** The page's own header titles (a detail page has its own). */
-  page: PageInfo
+  /** The page's own header titles: the section's, unless a detail page has its own. */
+  page?: PageInfo
   /** The section this page belongs to. */
   section: SchoolRoute
   /** The record a detail page shows, for the breadcrumbs. */

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { EduType } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
+import { CheckedForm, Field } from '@/components/forms/form'
 import { typedBeforeHydration, useHydrated } from '@/components/forms/hydration'
 import { useFormErrors } from '@/components/forms/use-form-errors'
 import { useSchema } from '@/components/forms/use-schema'
@@ -99,17 +100,16 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
     f.clear(k)
   }
 
+  // The props every control shares: its id, name, value, change handler and error description.
+  const bind = (k: keyof typeof EMPTY, hint?: string) => ({
+    id: f.id(k),
+    name: k,
+    value: form[k],
+    onChange: set(k),
+    ...f.control(k, hint),
+  })
   return (
-    <form
-      ref={f.formRef}
-      className="login-form"
-      noValidate
-      onFocus={() => void schema().catch(() => {})}
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
+    <CheckedForm formRef={f.formRef} className="login-form" preload={schema} onSubmit={submit}>
       {queue !== null && (
         <p className="form-alert form-queue" role="status" data-testid="login-queue">
           查询人数较多，正在排队… {queue} 秒后自动重试
@@ -120,55 +120,24 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
           {blocked}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={f.id('student_no')}>学号</label>
-        <input
-          id={f.id('student_no')}
-          name="student_no"
-          autoComplete="username"
-          inputMode="numeric"
-          maxLength={32}
-          value={form.student_no}
-          onChange={set('student_no')}
-          {...f.control('student_no')}
-        />
-        {f.message('student_no')}
-      </div>
-      <div className="field">
-        <label htmlFor={f.id('password')}>密码</label>
-        <input
-          id={f.id('password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          value={form.password}
-          onChange={set('password')}
-          {...f.control('password')}
-        />
-        {f.message('password')}
-      </div>
-      <div className="field">
-        <label htmlFor={f.id('captcha')}>验证码</label>
+      <Field f={f} field="student_no" label="学号">
+        <input {...bind('student_no')} autoComplete="username" inputMode="numeric" maxLength={32} />
+      </Field>
+      <Field f={f} field="password" label="密码">
+        <input {...bind('password')} type="password" autoComplete="current-password" maxLength={128} />
+      </Field>
+      <Field f={f} field="captcha" label="验证码" hint="不区分大小写；看不清可点击图片换一张">
         <div className="captcha-row">
           <input
-            id={f.id('captcha')}
-            name="captcha"
+            {...bind('captcha', f.id('captcha-hint'))}
             maxLength={10}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={form.captcha}
-            onChange={set('captcha')}
-            {...f.control('captcha', f.id('captcha-hint'))}
           />
           <CaptchaButton captcha={captcha} onRefresh={() => void refresh()} />
         </div>
-        <p className="field-hint" id={f.id('captcha-hint')}>
-          不区分大小写；看不清可点击图片换一张
-        </p>
-        {f.message('captcha')}
-      </div>
+      </Field>
       <button
         type="submit"
         className="btn btn-primary btn-block"
@@ -176,6 +145,6 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
       >
         {queue !== null ? '排队中…' : busy ? '登录中…' : '登录查询'}
       </button>
-    </form>
+    </CheckedForm>
   )
 }

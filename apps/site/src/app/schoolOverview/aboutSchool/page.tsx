@@ -2,11 +2,9 @@ import { Img } from '@/components/ui/img'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { Prose } from '@/components/ui/prose'
 import { load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
-import { PAGES } from '@/lib/pages'
-import { href } from '@/lib/routes'
+import { schoolMeta } from '../_lib/meta'
 
-export const metadata = pageMeta(PAGES.aboutSchool, href.school('aboutSchool'))
+export const metadata = schoolMeta('aboutSchool')
 
 export default async function AboutSchoolPage() {
   const [info, intro] = await Promise.all([
@@ -14,7 +12,7 @@ export default async function AboutSchoolPage() {
     load('school.Introduction/list', { page: 0, limit: 0 }),
   ])
   return (
-    <SchoolLayout page={PAGES.aboutSchool} section="aboutSchool">
+    <SchoolLayout section="aboutSchool">
       <section className="about-hero">
         <div className="about-hero-text">
           <h2>

@@ -3,21 +3,20 @@ import { Img } from '@/components/ui/img'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { Empty } from '@/components/ui/empty'
 import { Pagination } from '@/components/ui/pagination'
-import { listPage, pageInRange, load } from '@/lib/api'
+import { load, loadListPage } from '@/lib/api'
 import { formatDate } from '@/lib/format'
-import { pageMeta } from '@/lib/meta'
-import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { schoolMeta } from '../_lib/meta'
 
 const LIMIT = 9
-export const metadata = pageMeta(PAGES.campusCulture, href.school('campusCulture'))
+export const metadata = schoolMeta('campusCulture')
 
 export default async function CampusCulturePage({ params }: { params: Promise<{ n?: string }> }) {
-  const page = await listPage(params)
-  const data = await load('school.Campus/list', { page, limit: LIMIT })
-  pageInRange(page, data.total, LIMIT)
+  const { page, data } = await loadListPage(params, LIMIT, (page) =>
+    load('school.Campus/list', { page, limit: LIMIT }),
+  )
   return (
-    <SchoolLayout page={PAGES.campusCulture} section="campusCulture">
+    <SchoolLayout section="campusCulture">
       {data.list.length ? (
         <ul className="card-grid">
           {data.list.map((item) => (

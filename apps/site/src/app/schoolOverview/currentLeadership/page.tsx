@@ -3,16 +3,15 @@ import { Img } from '@/components/ui/img'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
-import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { schoolMeta } from '../_lib/meta'
 
-export const metadata = pageMeta(PAGES.currentLeadership, href.school('currentLeadership'))
+export const metadata = schoolMeta('currentLeadership')
 
 export default async function LeadershipPage() {
   const data = await load('school.Staff/list', { page: 0, limit: 0 })
   return (
-    <SchoolLayout page={PAGES.currentLeadership} section="currentLeadership">
+    <SchoolLayout section="currentLeadership">
       {data.list.length ? (
         <ul className="people">
           {data.list.map((p) => (

@@ -2,16 +2,14 @@ import { Img } from '@/components/ui/img'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
-import { PAGES } from '@/lib/pages'
-import { href } from '@/lib/routes'
+import { schoolMeta } from '../_lib/meta'
 
-export const metadata = pageMeta(PAGES.history, href.school('history'))
+export const metadata = schoolMeta('history')
 
 export default async function HistoryPage() {
   const data = await load('school.History/list', { page: 0, limit: 0 })
   return (
-    <SchoolLayout page={PAGES.history} section="history">
+    <SchoolLayout section="history">
       {data.list.length ? (
         <ol className="timeline">
           {data.list.map((e) => (

@@ -2,18 +2,17 @@ import Link from 'next/link'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
-import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { schoolMeta } from '../_lib/meta'
 
-export const metadata = pageMeta(PAGES.internalOrganization, href.school('internalOrganization'))
+export const metadata = schoolMeta('internalOrganization')
 
 export default async function OrganizationPage() {
   const data = await load('school.Department/list', { page: 0, limit: 0 })
   const groups = new Map<string, typeof data.list>()
   for (const d of data.list) groups.set(d.group || '其他', [...(groups.get(d.group || '其他') ?? []), d])
   return (
-    <SchoolLayout page={PAGES.internalOrganization} section="internalOrganization">
+    <SchoolLayout section="internalOrganization">
       {!data.list.length && <Empty />}
       {[...groups].map(([group, items]) => (
         <section key={group} className="org-group">

@@ -2,12 +2,12 @@ import Link from 'next/link'
 import { ArticleList } from '@/components/article/article-list'
 import { ArticleView } from '@/components/article/article-view'
 import { EduLayout } from '@/components/edu/edu-layout'
-import { Pagination } from '@/components/ui/pagination'
-import { idParam, listPage, pageInRange, load } from '@/lib/api'
-import { articleMeta, crumbTitle, pageMeta } from '@/lib/meta'
-import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
+import { load } from '@/lib/api'
+import { articleMeta, crumbTitle } from '@/lib/meta'
+
 import { EDU_ROUTES, href } from '@/lib/routes'
-import { eduParam, type EduIdParams, type EduParams } from './params'
+import { backToList, eduChildMetadata, eduIdParam, eduListPage, EduListLayout } from './child'
+import type { EduIdParams } from './params'
 
 const LIMIT = 10
 
@@ -15,17 +15,17 @@ const LIMIT = 10
 export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
   const type = child === 'learningDynamics' ? 'learning' : 'teaching'
   async function List({ params }: { params: Promise<{ edu: string; n?: string }> }) {
-    const edu = await eduParam(params)
-    const page = await listPage(params)
-    const mod = EDU_ROUTES[edu]
-    const [data, services] = await Promise.all([
-      load(`${mod}.News/list`, { type, page, limit: LIMIT }),
-      child === 'teachingPlan' ? load(`${mod}.Setting/teachingServicesInfo`) : null,
-    ])
-    pageInRange(page, data.total, LIMIT)
-    const base = href.eduChild(edu, child)
+    const { edu, page, data } = await eduListPage(params, LIMIT, async (edu, page) => {
+      const mod = EDU_ROUTES[edu]
+      const [list, services] = await Promise.all([
+        load(`${mod}.News/list`, { type, page, limit: LIMIT }),
+        child === 'teachingPlan' ? load(`${mod}.Setting/teachingServicesInfo`) : null,
+      ])
+      return { ...list, services }
+    })
+    const { services } = data
     return (
-      <EduLayout edu={edu} child={child}>
+      <EduListLayout edu={edu} child={child} page={page} total={data.total} limit={LIMIT}>
         {services && (
           <section className="callout">
             <h2>{services.title}</h2>
@@ -40,37 +40,28 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
           </section>
         )}
         <ArticleList items={data.list} hrefFor={(a) => href.eduDetail(edu, child, a.id)} />
-        <Pagination page={page} total={data.total} limit={LIMIT} basePath={base} />
-      </EduLayout>
+      </EduListLayout>
     )
   }
+  const article = async (params: EduIdParams) => {
+    const { edu, id } = await eduIdParam(params)
+    return { edu, article: await load(`${EDU_ROUTES[edu]}.News/info`, { news_id: id }) }
+  }
   async function Detail({ params }: { params: EduIdParams }) {
-    const { id } = await params
-    const edu = await eduParam(params)
-    const article = await load(`${EDU_ROUTES[edu]}.News/info`, { news_id: idParam(id) })
-    const base = href.eduChild(edu, child)
+    const { edu, article: a } = await article(params)
     return (
-      <EduLayout edu={edu} child={child} detail={crumbTitle(article.title)} layout="content">
-        <ArticleView
-          article={article}
-          hrefFor={(n) => href.eduDetail(edu, child, n)}
-          backHref={base}
-          backLabel={EDU_CHILD_TITLES[child].zh}
-        />
+      <EduLayout edu={edu} child={child} detail={crumbTitle(a.title)} layout="content">
+        <ArticleView article={a} hrefFor={(n) => href.eduDetail(edu, child, n)} {...backToList(edu, child)} />
       </EduLayout>
     )
   }
   return {
     List,
     Detail,
-    listMetadata: async ({ params }: { params: EduParams }) => {
-      const edu = await eduParam(params)
-      return pageMeta(formatPageInfo(edu, EDU_CHILD_TITLES[child]), href.eduChild(edu, child))
-    },
+    listMetadata: eduChildMetadata(child),
     detailMetadata: async ({ params }: { params: EduIdParams }) => {
-      const edu = await eduParam(params)
-      const article = await load(`${EDU_ROUTES[edu]}.News/info`, { news_id: idParam((await params).id) })
-      return articleMeta(article, href.eduDetail(edu, child, article.id))
+      const { edu, article: a } = await article(params)
+      return articleMeta(a, href.eduDetail(edu, child, a.id))
     },
   }
 }

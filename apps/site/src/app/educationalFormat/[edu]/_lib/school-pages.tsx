@@ -1,26 +1,26 @@
 import Link from 'next/link'
+import { RecordView } from '@/components/article/record-view'
 import { EduLayout } from '@/components/edu/edu-layout'
 import { Empty } from '@/components/ui/empty'
 import { Img } from '@/components/ui/img'
-import { Pagination } from '@/components/ui/pagination'
-import { Prose } from '@/components/ui/prose'
-import { idParam, listPage, pageInRange, load } from '@/lib/api'
+import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
-import { eduParam, type EduIdParams, type EduParams } from './params'
+import { backToList, eduChildMetadata, eduIdParam, eduListPage, EduListLayout } from './child'
+import type { EduIdParams } from './params'
+
+const LIMIT = 12
 
 /** districtCityCountyCollege (branch) and offCampus (site): `<module>.School/list` and `/info`. */
 export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus') {
   const type = child === 'districtCityCountyCollege' ? 'branch' : 'site'
   async function List({ params }: { params: Promise<{ edu: string; n?: string }> }) {
-    const edu = await eduParam(params)
-    const page = await listPage(params)
-    const data = await load(`${EDU_ROUTES[edu]}.School/list`, { type, page, limit: 12 })
-    pageInRange(page, data.total, 12)
-    const base = href.eduChild(edu, child)
+    const { edu, page, data } = await eduListPage(params, LIMIT, (edu, page) =>
+      load(`${EDU_ROUTES[edu]}.School/list`, { type, page, limit: LIMIT }),
+    )
     return (
-      <EduLayout edu={edu} child={child}>
+      <EduListLayout edu={edu} child={child} page={page} total={data.total} limit={LIMIT}>
         {data.list.length ? (
           <ul className="school-cards">
             {data.list.map((s) => (
@@ -45,51 +45,39 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
         ) : (
           <Empty />
         )}
-        <Pagination page={page} total={data.total} limit={12} basePath={base} />
-      </EduLayout>
+      </EduListLayout>
     )
   }
   async function Detail({ params }: { params: EduIdParams }) {
-    const { id } = await params
-    const edu = await eduParam(params)
-    const s = await load(`${EDU_ROUTES[edu]}.School/info`, { school_id: idParam(id) })
-    const base = href.eduChild(edu, child)
+    const { edu, id } = await eduIdParam(params)
+    const s = await load(`${EDU_ROUTES[edu]}.School/info`, { school_id: id })
     return (
       <EduLayout edu={edu} child={child} detail={s.name} layout="content">
-        <article className="article-view">
-          <header className="article-head">
-            <h1>{s.name}</h1>
-            <p className="article-meta">
+        <RecordView
+          title={s.name}
+          meta={
+            <>
               {s.region && <span>地区：{s.region}</span>}
               {s.address && <span>地址：{s.address}</span>}
               {s.phone && <span>电话：{s.phone}</span>}
-            </p>
-          </header>
-          {s.cover && (
-            <Img image={s.cover} sizes="(max-width: 900px) 100vw, 800px" className="article-cover" />
-          )}
-          <Prose html={s.content} />
-          <p>
-            <Link href={base} className="btn btn-ghost">
-              ← 返回{EDU_CHILD_TITLES[child].zh}
-            </Link>
-          </p>
-        </article>
+            </>
+          }
+          cover={s.cover}
+          html={s.content}
+          {...backToList(edu, child)}
+        />
       </EduLayout>
     )
   }
   return {
     List,
     Detail,
-    listMetadata: async ({ params }: { params: EduParams }) => {
-      const edu = await eduParam(params)
-      return pageMeta(formatPageInfo(edu, EDU_CHILD_TITLES[child]), href.eduChild(edu, child))
-    },
+    listMetadata: eduChildMetadata(child),
     detailMetadata: async ({ params }: { params: EduIdParams }) => {
-      const edu = await eduParam(params)
+      const { edu, id } = await eduIdParam(params)
       return pageMeta(
         formatPageInfo(edu, { zh: `${EDU_CHILD_TITLES[child].zh}详情`, en: '' }, 'content'),
-        href.eduDetail(edu, child, idParam((await params).id)),
+        href.eduDetail(edu, child, id),
       )
     },
   }

@@ -1,14 +1,11 @@
 import { EduLayout } from '@/components/edu/edu-layout'
 import { ScoreLogin } from '@/components/scores/score-login'
-import { pageMeta } from '@/lib/meta'
-import { EDU_CHILD_TITLES, FORMATS, formatPageInfo } from '@/lib/pages'
+import { FORMATS } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
+import { eduChildMetadata } from '../_lib/child'
 import { eduParam, type EduParams } from '../_lib/params'
 
-export async function generateMetadata({ params }: { params: EduParams }) {
-  const edu = await eduParam(params)
-  return pageMeta(formatPageInfo(edu, EDU_CHILD_TITLES.login, 'login'), href.eduChild(edu, 'login'))
-}
+export const generateMetadata = eduChildMetadata('login', 'login')
 
 export default async function ScoreLoginPage({ params }: { params: EduParams }) {
   const edu = await eduParam(params)

@@ -1,14 +1,11 @@
 import { EduLayout } from '@/components/edu/edu-layout'
 import { ScoreQuery } from '@/components/scores/score-query'
-import { pageMeta } from '@/lib/meta'
-import { EDU_CHILD_TITLES, FORMATS, formatPageInfo } from '@/lib/pages'
+import { FORMATS } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
+import { eduChildMetadata } from '../_lib/child'
 import { eduParam, type EduParams } from '../_lib/params'
 
-export async function generateMetadata({ params }: { params: EduParams }) {
-  const edu = await eduParam(params)
-  return pageMeta(formatPageInfo(edu, EDU_CHILD_TITLES.scoreQuery, 'login'), href.eduChild(edu, 'scoreQuery'))
-}
+export const generateMetadata = eduChildMetadata('scoreQuery', 'login')
 
 export default async function ScoreQueryPage({ params }: { params: EduParams }) {
   const edu = await eduParam(params)

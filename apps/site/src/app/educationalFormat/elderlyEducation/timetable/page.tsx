@@ -3,7 +3,7 @@ import { FormatLayout } from '@/components/formats/format-layout'
 import { Empty } from '@/components/ui/empty'
 import { Img } from '@/components/ui/img'
 import { Pagination } from '@/components/ui/pagination'
-import { listPage, pageInRange, load } from '@/lib/api'
+import { load, loadListPage } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { ELDERLY_NAV, TIMETABLE, formatPageInfo } from '@/lib/pages'
 import { href } from '@/lib/routes'
@@ -13,9 +13,9 @@ const page = formatPageInfo('elderlyEducation', TIMETABLE)
 export const metadata = pageMeta(page, href.timetable())
 
 export default async function TimetablePage({ params }: { params: Promise<{ n?: string }> }) {
-  const n = await listPage(params)
-  const data = await load('oldEducation.Course/list', { page: n, limit: LIMIT })
-  pageInRange(n, data.total, LIMIT)
+  const { page: n, data } = await loadListPage(params, LIMIT, (page) =>
+    load('oldEducation.Course/list', { page, limit: LIMIT }),
+  )
   return (
     <FormatLayout format="elderlyEducation" page={page} nav={ELDERLY_NAV} crumbs={[{ label: TIMETABLE.zh }]}>
       {data.list.length ? (

@@ -1,7 +1,7 @@
 import { ArticleList } from '@/components/article/article-list'
 import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
 import { Pagination } from '@/components/ui/pagination'
-import { listPage, pageInRange, load } from '@/lib/api'
+import { load, loadListPage } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { enrollingPageInfo } from '@/lib/pages'
 import { ENROLLING_ROUTES, href } from '@/lib/routes'
@@ -16,13 +16,9 @@ export async function generateMetadata({ params }: { params: TypeParams }) {
 
 export default async function InformationPage({ params }: { params: Promise<{ type: string; n?: string }> }) {
   const type = await typeParam(params)
-  const page = await listPage(params)
-  const data = await load('enrolling.News/list', {
-    category_type: ENROLLING_ROUTES[type],
-    page,
-    limit: LIMIT,
-  })
-  pageInRange(page, data.total, LIMIT)
+  const { page, data } = await loadListPage(params, LIMIT, (page) =>
+    load('enrolling.News/list', { category_type: ENROLLING_ROUTES[type], page, limit: LIMIT }),
+  )
   return (
     <EnrollingLayout type={type} child="information">
       <ArticleList

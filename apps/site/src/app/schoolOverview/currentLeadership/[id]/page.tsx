@@ -3,18 +3,13 @@ import { Img } from '@/components/ui/img'
 import { SchoolLayout } from '@/components/school/school-layout'
 import { Prose } from '@/components/ui/prose'
 import { idParam, load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { schoolDetailMeta } from '../../_lib/meta'
 import { notInText } from '@/lib/summary'
 
 type Params = Promise<{ id: string }>
-export async function generateMetadata({ params }: { params: Params }) {
-  return pageMeta(
-    PAGES.currentLeadershipDetail,
-    href.schoolDetail('currentLeadership', idParam((await params).id)),
-  )
-}
+export const generateMetadata = schoolDetailMeta('currentLeadership', PAGES.currentLeadershipDetail)
 
 export default async function LeaderDetail({ params }: { params: Params }) {
   const p = await load('school.Staff/info', { staff_id: idParam((await params).id) })
