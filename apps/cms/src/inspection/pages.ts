@@ -119,3 +119,65 @@ export function editorLookup(payload: Payload) {
     return hit
   }
 }
+
+type Node = { type?: string; fields?: { url?: unknown }; url?: unknown; children?: Node[]; root?: Node }
+
+/** Link addresses in a Lexical value (link and autolink nodes), with their text. */
+export function lexicalLinks(value: unknown): { url: string; text: string }[] {
+  const out: { url: string; text: string }[] = []
+  const textOf = (n: Node): string =>
+    typeof (n as { text?: unknown }).text === 'string'
+      ? String((n as { text: string }).text)
+      : (n.children ?? []).map(textOf).join('')
+  const walk = (n: Node | undefined) => {
+    if (!n || typeof n !== 'object') return
+    if (n.root) walk(n.root)
+    if (n.type === 'link' || n.type === 'autolink') {
+      const url = n.fields?.url ?? n.url
+      if (typeof url === 'string' && url) out.push({ url, text: textOf(n) })
+    }
+    for (const c of n.children ?? []) walk(c)
+  }
+  walk(value as Node)
+  return out
+}
+
+/** Every published article's links, by its page on the site: the link check without a site. */
+export async function storedLinks(payload: Payload, siteOrigin: string) {
+  const categories = await newsCategoryPaths(payload)
+  const pages = new Map<string, { url: string; element: string }[]>()
+  for (const collection of ARTICLE_COLLECTIONS)
+    for (let page = 1; ; page++) {
+      const res = await payload.find({
+        collection,
+        where: { _status: { equals: 'published' } },
+        select: {
+          content: true,
+          category: true,
+          edu_type: true,
+          category_type: true,
+          section: true,
+        } as never,
+        limit: 500,
+        page,
+        depth: 0,
+        sort: 'id',
+        overrideAccess: true,
+      })
+      for (const doc of res.docs as unknown as Doc[]) {
+        const path = pathOf(collection, doc, categories)
+        if (!path) continue
+        const base = `${siteOrigin}${path}`
+        const links = lexicalLinks(doc.content).flatMap((l) => {
+          try {
+            return [{ url: new URL(l.url, base).href, element: `链接「${l.text.slice(0, 40)}」` }]
+          } catch {
+            return []
+          }
+        })
+        if (links.length) pages.set(base, links)
+      }
+      if (!res.hasNextPage) break
+    }
+  return pages
+}

@@ -5,7 +5,7 @@ import { checkDeadlines } from './deadlines'
 import { FINDING_KINDS } from './collections'
 import { checkFreshness } from './freshness'
 import { checkLinks } from './links'
-import { docOfPath, editorLookup } from './pages'
+import { docOfPath, editorLookup, storedLinks } from './pages'
 import { readInspectionSettings } from './settings'
 import type { Finding } from './types'
 import { checkUptime } from './uptime'
@@ -92,6 +92,7 @@ export async function runInspection(
         timeoutMs: env.inspection.timeoutMs,
         allow: env.inspection.allowAddresses,
         editorOf,
+        records: () => storedLinks(payload, siteOrigin),
       })
       findings.push(...r.findings)
       pages = r.pages
