@@ -33,6 +33,7 @@ const CMS_DOMAIN = [
   'search',
   'notify',
   'sensitive',
+  'inspection',
   'imports',
   'components',
 ]

@@ -105,7 +105,14 @@ async function phase(kind, allProjects) {
     const cms = serveApp('cms', 'cms', CMS_PORT, {
       quiet: true,
       logTo: path.join(dir, 'cms.log'),
-      env: { ...env, SITE_URL: siteUrl, CMS_PUBLIC_URL: cmsUrl, CORS_ORIGINS: siteUrl },
+      env: {
+        ...env,
+        SITE_URL: siteUrl,
+        CMS_PUBLIC_URL: cmsUrl,
+        CORS_ORIGINS: siteUrl,
+        // The inspection test's "external" site is a local server (e2e/tests/api/inspection.spec.ts).
+        INSPECTION_ALLOW_ADDRESSES: '127.0.0.1',
+      },
     })
     servers.push(cms)
     await waitFor(`${cmsUrl}/api/system.Health/check`, cms)

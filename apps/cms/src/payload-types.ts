@@ -100,6 +100,10 @@ export interface Config {
     attempts: Attempt;
     'search-docs': SearchDoc;
     'audit-logs': AuditLog;
+    'inspection-runs': InspectionRun;
+    'inspection-findings': InspectionFinding;
+    'wording-rules': WordingRule;
+    'uptime-probes': UptimeProbe;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -141,6 +145,10 @@ export interface Config {
     attempts: AttemptsSelect<false> | AttemptsSelect<true>;
     'search-docs': SearchDocsSelect<false> | SearchDocsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    'inspection-runs': InspectionRunsSelect<false> | InspectionRunsSelect<true>;
+    'inspection-findings': InspectionFindingsSelect<false> | InspectionFindingsSelect<true>;
+    'wording-rules': WordingRulesSelect<false> | WordingRulesSelect<true>;
+    'uptime-probes': UptimeProbesSelect<false> | UptimeProbesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -175,6 +183,8 @@ export interface Config {
       notifyDigest: TaskNotifyDigest;
       purgeAuditLog: TaskPurgeAuditLog;
       purgeExpired: TaskPurgeExpired;
+      inspectSite: TaskInspectSite;
+      uptimeProbe: TaskUptimeProbe;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -241,6 +251,14 @@ export interface News {
   review_comment?: string | null;
   sensitive_matches?: string | null;
   sensitive_confirmed?: boolean | null;
+  /**
+   * 按“规范表述词典”发现的错误写法，请核对修改。标“严重”的须审核员确认后才能发布。
+   */
+  wording_matches?: string | null;
+  /**
+   * 仅审核员可确认；确认只对本次发布有效。
+   */
+  wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -515,6 +533,14 @@ export interface CampusCulture {
   review_comment?: string | null;
   sensitive_matches?: string | null;
   sensitive_confirmed?: boolean | null;
+  /**
+   * 按“规范表述词典”发现的错误写法，请核对修改。标“严重”的须审核员确认后才能发布。
+   */
+  wording_matches?: string | null;
+  /**
+   * 仅审核员可确认；确认只对本次发布有效。
+   */
+  wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -623,6 +649,14 @@ export interface SchoolAffair {
   review_comment?: string | null;
   sensitive_matches?: string | null;
   sensitive_confirmed?: boolean | null;
+  /**
+   * 按“规范表述词典”发现的错误写法，请核对修改。标“严重”的须审核员确认后才能发布。
+   */
+  wording_matches?: string | null;
+  /**
+   * 仅审核员可确认；确认只对本次发布有效。
+   */
+  wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -736,6 +770,14 @@ export interface EduNew {
   review_comment?: string | null;
   sensitive_matches?: string | null;
   sensitive_confirmed?: boolean | null;
+  /**
+   * 按“规范表述词典”发现的错误写法，请核对修改。标“严重”的须审核员确认后才能发布。
+   */
+  wording_matches?: string | null;
+  /**
+   * 仅审核员可确认；确认只对本次发布有效。
+   */
+  wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -852,6 +894,14 @@ export interface EnrollNew {
   review_comment?: string | null;
   sensitive_matches?: string | null;
   sensitive_confirmed?: boolean | null;
+  /**
+   * 按“规范表述词典”发现的错误写法，请核对修改。标“严重”的须审核员确认后才能发布。
+   */
+  wording_matches?: string | null;
+  /**
+   * 仅审核员可确认；确认只对本次发布有效。
+   */
+  wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1013,6 +1063,14 @@ export interface ThemeArticle {
   review_comment?: string | null;
   sensitive_matches?: string | null;
   sensitive_confirmed?: boolean | null;
+  /**
+   * 按“规范表述词典”发现的错误写法，请核对修改。标“严重”的须审核员确认后才能发布。
+   */
+  wording_matches?: string | null;
+  /**
+   * 仅审核员可确认；确认只对本次发布有效。
+   */
+  wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1217,6 +1275,90 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * 每次巡检一条记录：点开查看各类问题的数量；问题明细见“巡检问题”。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspection-runs".
+ */
+export interface InspectionRun {
+  id: number;
+  title?: string | null;
+  status?: ('running' | 'done' | 'failed') | null;
+  trigger?: ('manual' | 'nightly') | null;
+  started_by?: (number | null) | User;
+  started_at?: string | null;
+  finished_at?: string | null;
+  duration_ms?: number | null;
+  pages?: number | null;
+  links?: number | null;
+  total?: number | null;
+  count_link?: number | null;
+  count_external?: number | null;
+  count_stale?: number | null;
+  count_empty?: number | null;
+  count_wording?: number | null;
+  count_deadline?: number | null;
+  count_uptime?: number | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 每次巡检发现的问题。用“过滤条件”按巡检、类型筛选；“只看我的”只列出最后由您编辑的页面上的问题。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspection-findings".
+ */
+export interface InspectionFinding {
+  id: number;
+  run?: (number | null) | InspectionRun;
+  kind: 'link' | 'external' | 'stale' | 'empty' | 'wording' | 'deadline' | 'uptime';
+  severity?: ('serious' | 'normal') | null;
+  url?: string | null;
+  target?: string | null;
+  element?: string | null;
+  message: string;
+  editor?: (number | null) | User;
+  first_seen?: string | null;
+  key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 正确表述与常见错误写法。保存稿件时提示命中的错误写法；“严重”级别的须审核员确认后才能发布。每晚巡检检查全部已发布内容。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wording-rules".
+ */
+export interface WordingRule {
+  id: number;
+  correct: string;
+  /**
+   * 每行一个错误写法。
+   */
+  wrong: string;
+  severity: 'serious' | 'normal';
+  category?: ('country' | 'state' | 'leader' | 'school' | 'department' | 'other') | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uptime-probes".
+ */
+export interface UptimeProbe {
+  id: number;
+  at: string;
+  url: string;
+  ok?: boolean | null;
+  status?: number | null;
+  ms?: number | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1285,7 +1427,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyDigest' | 'purgeAuditLog' | 'purgeExpired' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notifyDigest'
+          | 'purgeAuditLog'
+          | 'purgeExpired'
+          | 'inspectSite'
+          | 'uptimeProbe'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1318,7 +1467,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyDigest' | 'purgeAuditLog' | 'purgeExpired' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'notifyDigest' | 'purgeAuditLog' | 'purgeExpired' | 'inspectSite' | 'uptimeProbe' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1472,6 +1623,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-logs';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'inspection-runs';
+        value: number | InspectionRun;
+      } | null)
+    | ({
+        relationTo: 'inspection-findings';
+        value: number | InspectionFinding;
+      } | null)
+    | ({
+        relationTo: 'wording-rules';
+        value: number | WordingRule;
+      } | null)
+    | ({
+        relationTo: 'uptime-probes';
+        value: number | UptimeProbe;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1533,6 +1700,8 @@ export interface NewsSelect<T extends boolean = true> {
   review_comment?: T;
   sensitive_matches?: T;
   sensitive_confirmed?: T;
+  wording_matches?: T;
+  wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1748,6 +1917,8 @@ export interface CampusCultureSelect<T extends boolean = true> {
   review_comment?: T;
   sensitive_matches?: T;
   sensitive_confirmed?: T;
+  wording_matches?: T;
+  wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1799,6 +1970,8 @@ export interface SchoolAffairsSelect<T extends boolean = true> {
   review_comment?: T;
   sensitive_matches?: T;
   sensitive_confirmed?: T;
+  wording_matches?: T;
+  wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1851,6 +2024,8 @@ export interface EduNewsSelect<T extends boolean = true> {
   review_comment?: T;
   sensitive_matches?: T;
   sensitive_confirmed?: T;
+  wording_matches?: T;
+  wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1910,6 +2085,8 @@ export interface EnrollNewsSelect<T extends boolean = true> {
   review_comment?: T;
   sensitive_matches?: T;
   sensitive_confirmed?: T;
+  wording_matches?: T;
+  wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2020,6 +2197,8 @@ export interface ThemeArticlesSelect<T extends boolean = true> {
   review_comment?: T;
   sensitive_matches?: T;
   sensitive_confirmed?: T;
+  wording_matches?: T;
+  wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2172,6 +2351,77 @@ export interface AuditLogsSelect<T extends boolean = true> {
   target_id?: T;
   target_title?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspection-runs_select".
+ */
+export interface InspectionRunsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  trigger?: T;
+  started_by?: T;
+  started_at?: T;
+  finished_at?: T;
+  duration_ms?: T;
+  pages?: T;
+  links?: T;
+  total?: T;
+  count_link?: T;
+  count_external?: T;
+  count_stale?: T;
+  count_empty?: T;
+  count_wording?: T;
+  count_deadline?: T;
+  count_uptime?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspection-findings_select".
+ */
+export interface InspectionFindingsSelect<T extends boolean = true> {
+  run?: T;
+  kind?: T;
+  severity?: T;
+  url?: T;
+  target?: T;
+  element?: T;
+  message?: T;
+  editor?: T;
+  first_seen?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wording-rules_select".
+ */
+export interface WordingRulesSelect<T extends boolean = true> {
+  correct?: T;
+  wrong?: T;
+  severity?: T;
+  category?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uptime-probes_select".
+ */
+export interface UptimeProbesSelect<T extends boolean = true> {
+  at?: T;
+  url?: T;
+  ok?: T;
+  status?: T;
+  ms?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2367,6 +2617,33 @@ export interface ConsoleSetting {
    * 摘要包含这一时间之后的新来信与新报名。
    */
   digest_sent_at?: string | null;
+  inspection?: {
+    /**
+     * 检查站外链接能否打开、是否跳转到其他域名、页面是否含有赌博色情等词（域名被抢注）。内网与本机地址从不检查（服务器的 INSPECTION_ALLOW_ADDRESSES 另有规定的除外）。
+     */
+    external_checks?: boolean | null;
+    /**
+     * 外部页面含有其中任一词即报告“疑似被劫持”。每行一个词，也可用逗号、顿号分隔；从未填写时使用内置词表（博彩、赌场、赌博、百家乐、老虎机、时时彩等）。
+     */
+    hijack_words?: string | null;
+    home_news_days?: number | null;
+    news_days?: number | null;
+    notice_days?: number | null;
+    /**
+     * 自来信之日起的自然日（暂未区分工作日）。
+     */
+    letter_reply_days?: number | null;
+    /**
+     * 某个栏目的期限不同于上面的默认值时在此填写。栏目代码见巡检问题的“对象”一列，例如 news:schoolNews、edu:open:teaching、enroll:open、theme:1、affairs。
+     */
+    columns?:
+      | {
+          column: string;
+          days: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * 超过保留期的日志每天凌晨自动清理。等级保护要求至少保留 180 天。
    */
@@ -2476,6 +2753,23 @@ export interface ConsoleSettingsSelect<T extends boolean = true> {
       };
   digest_hour?: T;
   digest_sent_at?: T;
+  inspection?:
+    | T
+    | {
+        external_checks?: T;
+        hijack_words?: T;
+        home_news_days?: T;
+        news_days?: T;
+        notice_days?: T;
+        letter_reply_days?: T;
+        columns?:
+          | T
+          | {
+              column?: T;
+              days?: T;
+              id?: T;
+            };
+      };
   audit_retention_days?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2534,6 +2828,31 @@ export interface TaskPurgeExpired {
     captchas: number;
     attempts: number;
     sessions: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInspectSite".
+ */
+export interface TaskInspectSite {
+  input: {
+    trigger?: string | null;
+    user?: number | null;
+  };
+  output: {
+    run: number;
+    total: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUptimeProbe".
+ */
+export interface TaskUptimeProbe {
+  input?: unknown;
+  output: {
+    probes: number;
+    failed: number;
   };
 }
 /**

@@ -18,6 +18,9 @@ import { AuditLogs } from '@/audit/collection'
 import { withAudit, withGlobalAudit } from '@/audit/hooks'
 import { purgeAuditLogTask } from '@/audit/purge'
 import { collections } from '@/collections'
+import { InspectionFindings, InspectionRuns, UptimeProbes, WordingRules } from '@/inspection/collections'
+import { inspectionTask } from '@/inspection/run'
+import { uptimeProbeTask } from '@/inspection/uptime'
 import { ConsoleSettings } from '@/globals/ConsoleSettings'
 import { FormatsOverview } from '@/globals/FormatsOverview'
 import { SchoolInfo } from '@/globals/SchoolInfo'
@@ -86,7 +89,9 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-  collections: [...collections, AuditLogs].map(withAudit).map(withQueryGuard),
+  collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
+    .map(withAudit)
+    .map(withQueryGuard),
   globals: [SiteSettings, SchoolInfo, FormatsOverview, ConsoleSettings].map(withGlobalAudit),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.
@@ -132,7 +137,7 @@ export default buildConfig({
     }),
   ],
   jobs: {
-    tasks: [notifyDigestTask, purgeAuditLogTask, purgeExpiredTask],
+    tasks: [notifyDigestTask, purgeAuditLogTask, purgeExpiredTask, inspectionTask, uptimeProbeTask],
     // Scheduled publishing (default queue) every minute; digests and purges (maintenance queue)
     // are queued by their own schedules and picked up within a minute.
     autoRun: [

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { adminOnly } from '@/access/roles'
 import { collections } from '@/collections'
 import { dateTime } from '@/fields/common'
+import { inspectionSettingsField } from '@/inspection/settings'
 import { MIN_AUDIT_RETENTION_DAYS, NOTICE_DEFAULTS } from '@/lib/settings'
 
 /** Every collection with drafts goes through review unless the administrator turns it off. */
@@ -116,6 +117,12 @@ export const ConsoleSettings: GlobalConfig = {
               },
             },
           ],
+        },
+        {
+          label: '网站巡检',
+          description:
+            '网站巡检每晚自动运行，系统管理员也可随时发起（POST /staff-api/inspection/run）。结果见“网站巡检 → 巡检问题”。',
+          fields: [inspectionSettingsField],
         },
         {
           label: '审计日志',

@@ -78,6 +78,15 @@ const schema = z.object({
   PASSWORD_QUEUE_MS: optional(int(100, 60_000)),
   /** Scheduling priority (nice) of the password workers; 5 by default, 0 to compete evenly. */
   PASSWORD_POOL_NICE: optional(int(0, 19)),
+  /**
+   * Private or loopback addresses the site inspection may reach for external links, comma-separated
+   * IPv4/IPv6 addresses or IPv4 CIDRs (tests: 127.0.0.1). Unset: none.
+   */
+  INSPECTION_ALLOW_ADDRESSES: optional(z.string()),
+  /** 0 switches the inspection's external link checks off on this instance, whatever the console says. */
+  INSPECTION_EXTERNAL: optional(flag),
+  /** Time limit of one external request of the inspection, in ms (15 s). */
+  INSPECTION_TIMEOUT_MS: optional(int(100, 120_000)),
 })
 type Raw = z.output<typeof schema>
 
@@ -148,6 +157,15 @@ function load(source: Record<string, string | undefined>) {
     passwordPoolSize: raw.PASSWORD_POOL_SIZE,
     passwordQueueMs: raw.PASSWORD_QUEUE_MS ?? 3000,
     passwordPoolNice: raw.PASSWORD_POOL_NICE ?? 5,
+    /** Site inspection (src/inspection): reachable private addresses, external checks, time limit. */
+    inspection: {
+      allowAddresses: (raw.INSPECTION_ALLOW_ADDRESSES ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      external: raw.INSPECTION_EXTERNAL !== '0',
+      timeoutMs: raw.INSPECTION_TIMEOUT_MS ?? 15_000,
+    },
     /** 0 disables the in-process job runner on this instance. */
     jobsAutorun: raw.JOBS_AUTORUN !== '0',
     /** S3-compatible media storage; null keeps media in mediaDir (which may be a shared volume). */

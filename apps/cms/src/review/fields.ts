@@ -56,6 +56,28 @@ const fields: Field[] = [
       components: { Field: '/components/admin/review/SensitiveConfirm#SensitiveConfirm' },
     },
   },
+  {
+    name: 'wording_matches',
+    label: '表述提示',
+    type: 'textarea',
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      condition: (data) => Boolean(data?.wording_matches),
+      description: '按“规范表述词典”发现的错误写法，请核对修改。标“严重”的须审核员确认后才能发布。',
+    },
+  },
+  {
+    name: 'wording_confirmed',
+    label: '已核对表述，确认发布',
+    type: 'checkbox',
+    defaultValue: false,
+    admin: {
+      position: 'sidebar',
+      condition: (data) => Boolean(data?.wording_matches),
+      description: '仅审核员可确认；确认只对本次发布有效。',
+    },
+  },
 ]
 
 export const reviewFields: Field[] = fields.map((f) => ({

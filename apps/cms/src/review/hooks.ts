@@ -8,6 +8,7 @@ import {
 } from 'payload'
 import { infoKey, savedAs, type SaveInfo } from '@/lib/saveInfo'
 import { readSettings } from '@/lib/settings'
+import { describe, findWording, loadRules } from '@/inspection/wording'
 import { articleTexts, findWords } from '@/sensitive/match'
 import { mayPublish } from './policy'
 import type { ReviewState } from './states'
@@ -168,6 +169,29 @@ export const trackReview =
     data.sensitive_matches = matches.join('、')
     // A confirmation covers the text a reviewer read; an editor's save asks for a new one.
     if (staff && !publisher) data.sensitive_confirmed = false
+    // Fixed expressions (规范表述): every save lists the wrong forms; a 严重 one blocks publishing
+    // until a reviewer confirms it, as the sensitive words do.
+    const wording = findWording(await loadRules(req.payload, req), ...articleTexts({ ...original, ...data }))
+    data.wording_matches = wording.map(describe).join('；')
+    if (staff && !publisher) data.wording_confirmed = false
+    if (status === 'published' && !info.draft) {
+      const serious = wording.filter((m) => m.severity === 'serious')
+      const wordingConfirmed = Boolean(data.wording_confirmed ?? original.wording_confirmed)
+      if (staff && serious.length && !wordingConfirmed)
+        throw new ValidationError(
+          {
+            collection: slug,
+            errors: [
+              {
+                path: 'wording_confirmed',
+                message: `稿件含有严重的表述错误：${serious.map(describe).join('；')}。请修改，或核对后勾选“已核对表述，确认发布”，再发布。`,
+              },
+            ],
+          },
+          req.t,
+        )
+      data.wording_confirmed = false
+    }
     if (status === 'published' && !info.draft) {
       const confirmed = Boolean(data.sensitive_confirmed ?? original.sensitive_confirmed)
       if (staff && matches.length && !confirmed)

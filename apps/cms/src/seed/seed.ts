@@ -35,6 +35,7 @@ import { QUIET } from '@/notify/notices'
 import { lexical } from './lexical'
 import { DRAFT_NEWS_TITLES, SENSITIVE_WORDS } from './markers'
 import { Rand, compose, cycle, fillYear, inMonth, spreadDates } from './writer'
+import { WORDING_RULES } from './data/wording'
 
 const DAY = 86_400_000
 // Demo letters and sign-ups notify nobody.
@@ -139,6 +140,8 @@ export async function seed(
       audit_retention_days: 180,
     },
   })
+  for (const rule of WORDING_RULES) await add('wording-rules', { ...rule, wrong: rule.wrong.join('\n') })
+  done('wording rules')
   await payload.updateGlobal({
     slug: 'formats-overview',
     data: { ...FORMATS_OVERVIEW, formats: FORMAT_CARDS.map((f) => ({ ...f, cover: media[f.cover] })) },

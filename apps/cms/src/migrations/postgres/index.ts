@@ -1,13 +1,14 @@
-import * as migration_20261121_172541_initial from './20261121_172541_initial'
-import * as migration_20261121_180000_search_index from './20261121_180000_search_index'
-import * as migration_20261122_041859_perf_indexes from './20261122_041859_perf_indexes'
-import * as migration_20261122_054126_console_workflow from './20261122_054126_console_workflow'
-import * as migration_20261122_054127_review_state_backfill from './20261122_054127_review_state_backfill'
-import * as migration_20261122_070458_purge_expired from './20261122_070458_purge_expired'
-import * as migration_20261122_100000_search_grams from './20261122_100000_search_grams'
-import * as migration_20261122_100100_title_grams from './20261122_100100_title_grams'
-import * as migration_20261124_201501_media_storage_prefix from './20261124_201501_media_storage_prefix'
-import * as migration_20261124_203514_teaching_plan from './20261124_203514_teaching_plan'
+import * as migration_20261121_172541_initial from './20261121_172541_initial';
+import * as migration_20261121_180000_search_index from './20261121_180000_search_index';
+import * as migration_20261122_041859_perf_indexes from './20261122_041859_perf_indexes';
+import * as migration_20261122_054126_console_workflow from './20261122_054126_console_workflow';
+import * as migration_20261122_054127_review_state_backfill from './20261122_054127_review_state_backfill';
+import * as migration_20261122_070458_purge_expired from './20261122_070458_purge_expired';
+import * as migration_20261122_100000_search_grams from './20261122_100000_search_grams';
+import * as migration_20261122_100100_title_grams from './20261122_100100_title_grams';
+import * as migration_20261124_201501_media_storage_prefix from './20261124_201501_media_storage_prefix';
+import * as migration_20261124_203514_teaching_plan from './20261124_203514_teaching_plan';
+import * as migration_20261125_081926_inspection from './20261125_081926_inspection';
 
 export const migrations = [
   {
@@ -60,4 +61,9 @@ export const migrations = [
     down: migration_20261124_203514_teaching_plan.down,
     name: '20261124_203514_teaching_plan',
   },
-]
+  {
+    up: migration_20261125_081926_inspection.up,
+    down: migration_20261125_081926_inspection.down,
+    name: '20261125_081926_inspection'
+  },
+];

@@ -1,10 +1,11 @@
-import * as migration_20261121_172551_initial from './20261121_172551_initial'
-import * as migration_20261121_180000_search_index from './20261121_180000_search_index'
-import * as migration_20261122_041824_perf_indexes from './20261122_041824_perf_indexes'
-import * as migration_20261122_054119_console_workflow from './20261122_054119_console_workflow'
-import * as migration_20261122_054120_review_state_backfill from './20261122_054120_review_state_backfill'
-import * as migration_20261124_201509_media_storage_prefix from './20261124_201509_media_storage_prefix'
-import * as migration_20261124_203507_teaching_plan from './20261124_203507_teaching_plan'
+import * as migration_20261121_172551_initial from './20261121_172551_initial';
+import * as migration_20261121_180000_search_index from './20261121_180000_search_index';
+import * as migration_20261122_041824_perf_indexes from './20261122_041824_perf_indexes';
+import * as migration_20261122_054119_console_workflow from './20261122_054119_console_workflow';
+import * as migration_20261122_054120_review_state_backfill from './20261122_054120_review_state_backfill';
+import * as migration_20261124_201509_media_storage_prefix from './20261124_201509_media_storage_prefix';
+import * as migration_20261124_203507_teaching_plan from './20261124_203507_teaching_plan';
+import * as migration_20261125_081757_inspection from './20261125_081757_inspection';
 
 export const migrations = [
   {
@@ -42,4 +43,9 @@ export const migrations = [
     down: migration_20261124_203507_teaching_plan.down,
     name: '20261124_203507_teaching_plan',
   },
-]
+  {
+    up: migration_20261125_081757_inspection.up,
+    down: migration_20261125_081757_inspection.down,
+    name: '20261125_081757_inspection'
+  },
+];

@@ -191,6 +191,61 @@ async function adminCards(payload: Payload): Promise<Card[]> {
   ]
 }
 
+/**
+ * The latest site inspection: its findings for administrators, and for everyone else the findings
+ * on pages they edited last (「只看我的」).
+ */
+async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[]> {
+  const { docs } = await payload.find({
+    collection: 'inspection-runs',
+    where: { status: { equals: 'done' } },
+    sort: '-started_at',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const run = docs[0]
+  const list = '/admin/collections/inspection-findings'
+  if (!run)
+    return hasRole({ user })
+      ? [
+          {
+            title: '网站巡检',
+            value: '尚未巡检',
+            note: '每晚 2:00 自动巡检',
+            href: '/admin/collections/inspection-runs',
+          },
+        ]
+      : []
+  if (hasRole({ user })) {
+    const serious = (run.count_link ?? 0) + (run.count_external ?? 0) + (run.count_deadline ?? 0)
+    return [
+      {
+        title: '网站巡检问题',
+        value: `${run.total ?? 0} 个`,
+        note: `${when(run.started_at ?? run.createdAt)} 巡检：链接 ${run.count_link ?? 0}、外链 ${run.count_external ?? 0}、栏目 ${(run.count_stale ?? 0) + (run.count_empty ?? 0)}、表述 ${run.count_wording ?? 0}、来信 ${run.count_deadline ?? 0}、可用性 ${run.count_uptime ?? 0}`,
+        href: `${list}?${q({ 'where[run][equals]': String(run.id) })}`,
+        tone: serious ? 'alert' : undefined,
+      },
+    ]
+  }
+  const mine = await payload.count({
+    collection: 'inspection-findings',
+    where: { and: [{ run: { equals: run.id } }, { editor: { equals: user.id } }] },
+    overrideAccess: true,
+  })
+  if (!mine.totalDocs) return []
+  return [
+    {
+      title: '我编辑的页面上的巡检问题',
+      value: `${mine.totalDocs} 个`,
+      note: `${when(run.started_at ?? run.createdAt)} 巡检`,
+      href: `${list}?${q({ 'where[run][equals]': String(run.id), 'where[editor][equals]': String(user.id) })}`,
+      tone: 'alert',
+    },
+  ]
+}
+
 /** The console's first page: what is waiting for the signed-in person, by role, each linking to its list. */
 export async function Workbench({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user || user.collection !== 'users') return null
@@ -201,6 +256,7 @@ export async function Workbench({ payload, user }: { payload: Payload; user?: Ty
     reviewCards(payload, user),
     hasRole(who, 'academic') ? academicCards(payload) : [],
     hasRole(who) ? adminCards(payload) : [],
+    inspectionCards(payload, user),
   ])
   const cards = groups.flat()
   const roles = (user.roles ?? []).map((r: string) => ROLES.find((x) => x.value === r)?.label ?? r).join('、')

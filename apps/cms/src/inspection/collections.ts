@@ -1,0 +1,200 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, hasRole, managedBy } from '@/access/roles'
+import { dateTime } from '@/fields/common'
+
+/** Kinds of finding, as the acceptance checks and the console name them. */
+export const FINDING_KINDS = [
+  { label: '站内链接失效', value: 'link' },
+  { label: '外部链接异常', value: 'external' },
+  { label: '栏目未更新', value: 'stale' },
+  { label: '空栏目', value: 'empty' },
+  { label: '表述错误', value: 'wording' },
+  { label: '来信超期未复', value: 'deadline' },
+  { label: '网站可用性', value: 'uptime' },
+] as const
+export type FindingKind = (typeof FINDING_KINDS)[number]['value']
+
+const staff = managedBy('editor', 'reviewer', 'admissions', 'academic', 'mailbox')
+const nobody = () => false
+
+/** One inspection: when, who started it, what it covered and how many findings of each kind. */
+export const InspectionRuns: CollectionConfig = {
+  slug: 'inspection-runs',
+  labels: { singular: '巡检记录', plural: '巡检记录' },
+  admin: {
+    group: '网站巡检',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'total', 'pages', 'duration_ms', 'started_at'],
+    description: '每次巡检一条记录：点开查看各类问题的数量；问题明细见“巡检问题”。',
+  },
+  defaultSort: '-started_at',
+  access: { read: staff, create: nobody, update: nobody, delete: adminOnly },
+  fields: [
+    { name: 'title', label: '巡检', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'select',
+      defaultValue: 'running',
+      options: [
+        { label: '进行中', value: 'running' },
+        { label: '已完成', value: 'done' },
+        { label: '失败', value: 'failed' },
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      name: 'trigger',
+      label: '触发方式',
+      type: 'select',
+      options: [
+        { label: '手动', value: 'manual' },
+        { label: '每晚自动', value: 'nightly' },
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      name: 'started_by',
+      label: '发起人',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true },
+    },
+    {
+      name: 'started_at',
+      label: '开始时间',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, date: dateTime },
+    },
+    { name: 'finished_at', label: '结束时间', type: 'date', admin: { readOnly: true, date: dateTime } },
+    { name: 'duration_ms', label: '用时（毫秒）', type: 'number', admin: { readOnly: true } },
+    { name: 'pages', label: '检查页面数', type: 'number', admin: { readOnly: true } },
+    { name: 'links', label: '检查链接数', type: 'number', admin: { readOnly: true } },
+    { name: 'total', label: '问题总数', type: 'number', admin: { readOnly: true } },
+    ...FINDING_KINDS.map((k) => ({
+      name: `count_${k.value}`,
+      label: k.label,
+      type: 'number' as const,
+      admin: { readOnly: true },
+    })),
+    { name: 'notes', label: '说明', type: 'textarea', admin: { readOnly: true } },
+  ],
+}
+
+/** One defect found by a run: where (page and element), what, who edited the page last, since when. */
+export const InspectionFindings: CollectionConfig = {
+  slug: 'inspection-findings',
+  labels: { singular: '巡检问题', plural: '巡检问题' },
+  admin: {
+    group: '网站巡检',
+    useAsTitle: 'message',
+    defaultColumns: ['kind', 'message', 'url', 'target', 'element', 'editor', 'first_seen', 'run'],
+    listSearchableFields: ['message', 'url', 'target'],
+    description:
+      '每次巡检发现的问题。用“过滤条件”按巡检、类型筛选；“只看我的”只列出最后由您编辑的页面上的问题。',
+    components: {
+      beforeListTable: ['/components/admin/inspection/FindingsFilter#FindingsFilter'],
+    },
+  },
+  defaultSort: '-createdAt',
+  access: { read: staff, create: nobody, update: nobody, delete: adminOnly },
+  indexes: [{ fields: ['run', 'kind'] }],
+  fields: [
+    { name: 'run', label: '巡检', type: 'relationship', relationTo: 'inspection-runs', index: true },
+    { name: 'kind', label: '类型', type: 'select', required: true, index: true, options: [...FINDING_KINDS] },
+    {
+      name: 'severity',
+      label: '程度',
+      type: 'select',
+      options: [
+        { label: '严重', value: 'serious' },
+        { label: '一般', value: 'normal' },
+      ],
+    },
+    { name: 'url', label: '页面', type: 'text' },
+    { name: 'target', label: '对象', type: 'text' },
+    { name: 'element', label: '位置', type: 'text' },
+    { name: 'message', label: '问题', type: 'text', required: true },
+    { name: 'editor', label: '最后编辑人', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'first_seen', label: '首次发现', type: 'date', admin: { date: dateTime } },
+    { name: 'key', type: 'text', index: true, admin: { hidden: true } },
+  ],
+}
+
+/** The dictionary of fixed expressions: a correct form and the wrong forms writers slip into. */
+export const WordingRules: CollectionConfig = {
+  slug: 'wording-rules',
+  labels: { singular: '规范表述', plural: '规范表述词典' },
+  admin: {
+    group: '网站巡检',
+    useAsTitle: 'correct',
+    defaultColumns: ['correct', 'wrong', 'severity', 'category'],
+    listSearchableFields: ['correct', 'wrong'],
+    description:
+      '正确表述与常见错误写法。保存稿件时提示命中的错误写法；“严重”级别的须审核员确认后才能发布。每晚巡检检查全部已发布内容。',
+  },
+  access: {
+    read: ({ req }) => Boolean(req.user),
+    create: managedBy('editor', 'reviewer'),
+    update: managedBy('editor', 'reviewer'),
+    delete: managedBy('reviewer'),
+  },
+  fields: [
+    { name: 'correct', label: '正确表述', type: 'text', required: true, maxLength: 100 },
+    {
+      name: 'wrong',
+      label: '错误写法',
+      type: 'textarea',
+      required: true,
+      admin: { description: '每行一个错误写法。' },
+    },
+    {
+      name: 'severity',
+      label: '程度',
+      type: 'select',
+      required: true,
+      defaultValue: 'normal',
+      options: [
+        { label: '严重', value: 'serious' },
+        { label: '一般', value: 'normal' },
+      ],
+    },
+    {
+      name: 'category',
+      label: '类别',
+      type: 'select',
+      options: [
+        { label: '国名', value: 'country' },
+        { label: '国家机关', value: 'state' },
+        { label: '领导姓名职务', value: 'leader' },
+        { label: '学校名称', value: 'school' },
+        { label: '院系部门', value: 'department' },
+        { label: '其他', value: 'other' },
+      ],
+    },
+    { name: 'note', label: '备注', type: 'text', maxLength: 200 },
+  ],
+}
+
+/** Uptime probes every five minutes: one row per probed address. */
+export const UptimeProbes: CollectionConfig = {
+  slug: 'uptime-probes',
+  labels: { singular: '可用性探测', plural: '可用性探测记录' },
+  admin: {
+    group: '网站巡检',
+    useAsTitle: 'url',
+    defaultColumns: ['at', 'url', 'ok', 'status', 'ms', 'error'],
+    hidden: ({ user }) => !hasRole({ user } as never),
+  },
+  defaultSort: '-at',
+  access: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  fields: [
+    { name: 'at', label: '时间', type: 'date', required: true, index: true, admin: { date: dateTime } },
+    { name: 'url', label: '地址', type: 'text', required: true },
+    { name: 'ok', label: '正常', type: 'checkbox' },
+    { name: 'status', label: '状态码', type: 'number' },
+    { name: 'ms', label: '响应时间（毫秒）', type: 'number' },
+    { name: 'error', label: '错误', type: 'text' },
+  ],
+}

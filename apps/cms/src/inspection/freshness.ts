@@ -1,0 +1,177 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+import type { InspectionSettings } from './settings'
+import type { Finding } from './types'
+
+/**
+ * Freshness per column: the date of each column's newest published item. A news column older than
+ * its limit (14 days), a notice column older than its limit (6 months), the home page's news older
+ * than 14 days and a column with nothing in it are findings. An item without a date counts as not
+ * updated. Limits are per kind in 后台设置 → 网站巡检, and per column there too.
+ */
+
+type Kind = 'home' | 'news' | 'notice'
+
+interface Column {
+  /** Stable code, for per-column limits: news:<path>, edu:open:learning, enroll:open, theme:<id>, affairs. */
+  code: string
+  name: string
+  path: string
+  kind: Kind
+  collection: CollectionSlug
+  where: Where
+}
+
+const DAY = 86_400_000
+const EDU = [
+  { value: 'openEducation', route: 'openEducation', label: '开放教育' },
+  { value: 'adultEducation', route: 'aldultEducation', label: '成人教育' },
+]
+const ENROLL = [
+  { value: 'open', route: 'openEducation', label: '开放教育' },
+  { value: 'adult', route: 'aldultEducation', label: '成人教育' },
+  { value: 'elderly', route: 'elderlyEducation', label: '老年教育' },
+]
+
+/** Notice-like categories by name: they are updated as things happen, not every fortnight. */
+const NOTICE_NAME = /通知|公告|公示|公开|简报/
+
+async function columns(payload: Payload): Promise<Column[]> {
+  const out: Column[] = [
+    { code: 'home', name: '首页新闻', path: '/', kind: 'home', collection: 'news', where: {} },
+  ]
+  const cats = await payload.find({
+    collection: 'news-categories',
+    pagination: false,
+    depth: 0,
+    sort: 'sort',
+    overrideAccess: true,
+  })
+  for (const c of cats.docs)
+    out.push({
+      code: `news:${c.path_name}`,
+      name: `新闻·${c.name}`,
+      path: `/news/${c.path_name}`,
+      kind: NOTICE_NAME.test(c.name) ? 'notice' : 'news',
+      collection: 'news',
+      where: { category: { equals: c.id } },
+    })
+  for (const e of EDU) {
+    out.push({
+      code: `edu:${e.value === 'openEducation' ? 'open' : 'adult'}:learning`,
+      name: `${e.label}·学习动态`,
+      path: `/educationalFormat/${e.route}/learningDynamics`,
+      kind: 'news',
+      collection: 'edu-news',
+      where: { and: [{ edu_type: { equals: e.value } }, { type: { equals: 'learning' } }] },
+    })
+    out.push({
+      code: `edu:${e.value === 'openEducation' ? 'open' : 'adult'}:teaching`,
+      name: `${e.label}·教学教务`,
+      path: `/educationalFormat/${e.route}/learningDynamics`,
+      kind: 'notice',
+      collection: 'edu-news',
+      where: { and: [{ edu_type: { equals: e.value } }, { type: { equals: 'teaching' } }] },
+    })
+  }
+  for (const e of ENROLL)
+    out.push({
+      code: `enroll:${e.value}`,
+      name: `招生信息·${e.label}`,
+      path: `/enrolling/${e.route}/information`,
+      kind: 'notice',
+      collection: 'enroll-news',
+      where: { category_type: { equals: e.value } },
+    })
+  const themes = await payload.find({
+    collection: 'themes',
+    pagination: false,
+    depth: 0,
+    sort: 'sort',
+    overrideAccess: true,
+  })
+  for (const t of themes.docs)
+    out.push({
+      code: `theme:${t.id}`,
+      name: `专题·${t.title}`,
+      path: `/featured?theme_id=${t.id}`,
+      kind: 'notice',
+      collection: 'theme-articles',
+      where: { theme: { equals: t.id } },
+    })
+  out.push({
+    code: 'affairs',
+    name: '校务公开',
+    path: '/schoolOverview/schoolAffairsOpen',
+    kind: 'notice',
+    collection: 'school-affairs',
+    where: {},
+  })
+  return out
+}
+
+const day = (iso: string) => iso.slice(0, 10)
+
+export async function checkFreshness(
+  payload: Payload,
+  s: InspectionSettings,
+  siteOrigin: string,
+  now = new Date(),
+): Promise<Finding[]> {
+  const findings: Finding[] = []
+  for (const c of await columns(payload)) {
+    const where: Where = { and: [c.where, { _status: { equals: 'published' } }] }
+    const newest = await payload.find({
+      collection: c.collection,
+      where,
+      sort: '-published_at',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const url = `${siteOrigin}${c.path}`
+    if (!newest.totalDocs) {
+      // The home page is "news", never empty while any column has an article; an empty column is.
+      findings.push({
+        kind: 'empty',
+        url,
+        target: c.code,
+        element: c.name,
+        message: `栏目“${c.name}”没有任何已发布内容`,
+      })
+      continue
+    }
+    const limit =
+      s.columnDays.get(c.code) ??
+      (c.kind === 'home' ? s.homeNewsDays : c.kind === 'news' ? s.newsDays : s.noticeDays)
+    // Sorting puts undated items last (or first, by database): read the newest dated one explicitly.
+    const dated = await payload.find({
+      collection: c.collection,
+      where: { and: [where, { published_at: { exists: true } }] },
+      sort: '-published_at',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const at = (dated.docs[0] as { published_at?: string | null } | undefined)?.published_at
+    if (!at) {
+      findings.push({
+        kind: 'stale',
+        url,
+        target: c.code,
+        element: c.name,
+        message: `栏目“${c.name}”的内容都没有发布日期，视为未更新`,
+      })
+      continue
+    }
+    const age = Math.floor((now.getTime() - new Date(at).getTime()) / DAY)
+    if (age > limit)
+      findings.push({
+        kind: 'stale',
+        url,
+        target: c.code,
+        element: c.name,
+        message: `栏目“${c.name}”已 ${age} 天未更新（最新内容 ${day(at)}，期限 ${limit} 天）`,
+      })
+  }
+  return findings
+}

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { describe, it } from 'node:test'
+import { extractLinks } from './links'
+import { baseDomain, BlockedAddressError, fetchOnce, isAllowed, isPrivateAddress } from './net'
+import { docOfPath } from './pages'
+import { findWording } from './wording'
+
+describe('inspection: addresses (no SSRF)', () => {
+  it('refuses loopback, private, link-local, CGNAT and reserved ranges, v4 and v6', () => {
+    for (const a of [
+      '127.0.0.1',
+      '10.2.3.4',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ])
+      assert.equal(isPrivateAddress(a), true, a)
+    for (const a of ['8.8.8.8', '202.108.22.5', '172.32.0.1', '2400:da00::6666'])
+      assert.equal(isPrivateAddress(a), false, a)
+  })
+  it('lets through only listed addresses and CIDRs', () => {
+    assert.equal(isAllowed('127.0.0.1', ['127.0.0.1']), true)
+    assert.equal(isAllowed('10.1.2.3', ['10.1.0.0/16']), true)
+    assert.equal(isAllowed('10.2.2.3', ['10.1.0.0/16']), false)
+    assert.equal(isAllowed('127.0.0.1', []), false)
+  })
+  it('never connects to a loopback server unless allowed, by address or by a name resolving to it', async () => {
+    let hits = 0
+    const server = createServer((_req, res) => {
+      hits++
+      res.end('ok')
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const port = (server.address() as AddressInfo).port
+    try {
+      for (const host of ['127.0.0.1', 'localhost'])
+        await assert.rejects(
+          fetchOnce(`http://${host}:${port}/`, { timeoutMs: 2000, guard: { allow: [] } }),
+          BlockedAddressError,
+        )
+      assert.equal(hits, 0)
+      const ok = await fetchOnce(`http://127.0.0.1:${port}/`, {
+        timeoutMs: 2000,
+        guard: { allow: ['127.0.0.1'] },
+      })
+      assert.equal(ok.status, 200)
+      assert.equal(hits, 1)
+    } finally {
+      server.close()
+    }
+  })
+  it('names the domain a host belongs to', () => {
+    assert.equal(baseDomain('www.moe.gov.cn'), 'moe.gov.cn')
+    assert.equal(baseDomain('lib.tfou.edu.cn'), 'tfou.edu.cn')
+    assert.equal(baseDomain('www.bilibili.com'), 'bilibili.com')
+    assert.equal(baseDomain('127.0.0.1'), '127.0.0.1')
+  })
+})
+
+describe('inspection: pages', () => {
+  it('extracts links, images and attachments, resolved, without fragments or mailto', () => {
+    const links = extractLinks(
+      `<a href="/news/a/1#top">新闻 <b>一</b></a><a href="mailto:x@y.z">信</a><a href="#x">顶部</a>
+       <img src="https://cms.test/media/a.png" alt="校园"><iframe src="//video.test/v"></iframe>
+       <script>var a = '<a href="/not-a-link">'</script><a href='https://ext.test/p?a=1&amp;b=2'>外</a>`,
+      'https://site.test/news/b/2',
+    )
+    assert.deepEqual(
+      links.map((l) => l.url),
+      [
+        'https://site.test/news/a/1',
+        'https://cms.test/media/a.png',
+        'https://video.test/v',
+        'https://ext.test/p?a=1&b=2',
+      ],
+    )
+    assert.equal(links[0]!.element, '链接「新闻 一」')
+    assert.equal(links[1]!.element, '图片「校园」')
+  })
+  it('maps a page to its document', () => {
+    assert.deepEqual(docOfPath('/news/schoolNews/12'), { collection: 'news', id: '12' })
+    assert.deepEqual(docOfPath('/enrolling/openEducation/information/3'), {
+      collection: 'enroll-news',
+      id: '3',
+    })
+    assert.equal(docOfPath('/news/schoolNews'), null)
+  })
+})
+
+describe('inspection: fixed expressions', () => {
+  const rules = [
+    { correct: '中华人民共和国', wrong: ['中华人民共合国'], severity: 'serious' as const },
+    { correct: '教育部', wrong: ['国家教育部'], severity: 'serious' as const },
+    { correct: '党委书记周正阳', wrong: ['周正阳校长'], severity: 'serious' as const },
+    { correct: '截至', wrong: ['截止到'], severity: 'normal' as const },
+    { correct: '社区教育学院（老年大学）', wrong: ['教育学院（老年大学）'], severity: 'normal' as const },
+  ]
+  it('finds wrong forms, serious first, ignoring spaces and full-width forms', () => {
+    const m = findWording(rules, '截止到今天，中华人民 共合国')
+    assert.deepEqual(
+      m.map((x) => [x.wrong, x.severity]),
+      [
+        ['中华人民共合国', 'serious'],
+        ['截止到', 'normal'],
+      ],
+    )
+  })
+  it('does not count a wrong form inside the correct form, but does count one containing it', () => {
+    assert.deepEqual(findWording(rules, '社区教育学院（老年大学）招生；中华人民共和国教育部'), [])
+    assert.deepEqual(
+      findWording(rules, '国家教育部发布').map((x) => x.correct),
+      ['教育部'],
+    )
+  })
+})

@@ -1,0 +1,274 @@
+import { findWords } from '@/sensitive/match'
+import { baseDomain, BlockedAddressError, fetchOnce, type Answer } from './net'
+import type { Finding } from './types'
+
+/**
+ * The link check: every page in the site's sitemaps, every link, image and attachment in them.
+ * Internal targets (the site and the cms's media) answering 4xx/5xx are `link` findings; external
+ * ones that fail (timeout, retried once), redirect to another domain, or show gambling or adult
+ * words are `external` findings. Each target is fetched once per run, however many pages carry it.
+ */
+
+export interface LinkOptions {
+  /** Origin of the site (the sitemap's); its pages and links are internal. */
+  siteOrigin: string
+  /** Further origins that count as internal (the cms, for media and attachments). */
+  internalOrigins: string[]
+  external: boolean
+  hijackWords: string[]
+  timeoutMs: number
+  allow: readonly string[]
+  /** Who last edited the page at a path, if it is a document's page. */
+  editorOf: (path: string) => Promise<number | null>
+  /**
+   * Without a reachable site: the links stored in published articles, by page URL. Outside links
+   * and the cms's own files are still checked; links into the site are not (no site to ask).
+   */
+  records?: () => Promise<Map<string, Link[]>>
+}
+
+export interface LinkReport {
+  findings: Finding[]
+  pages: number
+  links: number
+  /** Why the check did not run, if it did not. */
+  skipped?: string
+}
+
+const CONCURRENCY = 6
+const MAX_REDIRECTS = 5
+const MAX_PAGES_PER_TARGET = 50
+
+/** Runs `work` over `items`, `n` at a time. */
+async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>) {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!)
+    }),
+  )
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => decode(m[1]!))
+
+export interface Link {
+  url: string
+  element: string
+}
+
+/** Links (a), images (img) and embedded files (iframe, embed, source) of a page, resolved. */
+export function extractLinks(html: string, base: string): Link[] {
+  const out: Link[] = []
+  // Scripts and styles carry no links a reader follows.
+  const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '')
+  const re = /<(a|img|iframe|embed|source)\b([^>]*)>/gi
+  for (const m of body.matchAll(re)) {
+    const tag = m[1]!.toLowerCase()
+    const attr = tag === 'a' ? 'href' : 'src'
+    const value = m[2]!.match(new RegExp(`\\s${attr}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    const raw = value ? decode((value[1] ?? value[2] ?? value[3] ?? '').trim()) : ''
+    if (!raw || raw.startsWith('#') || /^(mailto|tel|javascript|data|blob|sms):/i.test(raw)) continue
+    let url: URL
+    try {
+      url = new URL(raw, base)
+    } catch {
+      continue
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
+    url.hash = ''
+    let label = ''
+    if (tag === 'a') {
+      const end = body.indexOf('</a>', m.index! + m[0].length)
+      label =
+        end > 0
+          ? body
+              .slice(m.index! + m[0].length, end)
+              .replace(/<[^>]+>/g, '')
+              .trim()
+          : ''
+    } else {
+      const alt = m[2]!.match(/\salt\s*=\s*"([^"]*)"/i)
+      label = alt ? decode(alt[1]!) : ''
+    }
+    const kind = tag === 'a' ? '链接' : tag === 'img' ? '图片' : '嵌入内容'
+    out.push({ url: url.href, element: label ? `${kind}「${decode(label).slice(0, 40)}」` : kind })
+  }
+  return out
+}
+
+interface Outcome {
+  /** Null: fine. */
+  problem: string | null
+  /** The HTML of the final page, for pages of the site (their links) and external pages (words). */
+  html?: string
+  status?: number
+}
+
+export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
+  const internal = new Set([o.siteOrigin, ...o.internalOrigins].map((u) => new URL(u).origin))
+
+  // 1. The sitemap index and its section sitemaps.
+  let pages: string[] = []
+  try {
+    const index = await fetchOnce(`${o.siteOrigin}/sitemap.xml`, { timeoutMs: o.timeoutMs })
+    if (index.status !== 200) throw new Error(`站点地图返回 HTTP ${index.status}`)
+    const entries = locs(index.body)
+    const nested = index.body.includes('<sitemapindex')
+    if (!nested) pages = entries
+    else
+      for (const file of entries) {
+        // Section sitemaps are on the site itself, whatever host the index names.
+        const local = `${o.siteOrigin}${new URL(file).pathname}`
+        const part = await fetchOnce(local, { timeoutMs: o.timeoutMs, maxBody: 64 * 1024 * 1024 })
+        if (part.status === 200) pages.push(...locs(part.body))
+      }
+  } catch (e) {
+    const why = `无法读取网站的站点地图（${(e as Error).message}）`
+    if (!o.records) return { findings: [], pages: 0, links: 0, skipped: `${why}，未检查链接。` }
+    const stored = await o.records()
+    const report = await checkPages([...stored.keys()], o, internal, (page) => stored.get(page) ?? [], true)
+    return { ...report, skipped: `${why}：改为检查已发布文章正文中的外部链接与附件，站内链接未检查。` }
+  }
+  // The sitemap names pages by the public origin; the inspection reads them from the configured one.
+  const toSite = (u: string) => {
+    const url = new URL(u)
+    return `${o.siteOrigin}${url.pathname}${url.search}`
+  }
+  const publicOrigins = new Set(pages.map((u) => new URL(u).origin))
+  pages = [...new Set(pages.map(toSite))]
+  for (const origin of publicOrigins) internal.add(origin)
+
+  return checkPages(pages, o, internal, null, false, publicOrigins, toSite)
+}
+
+async function checkPages(
+  pages: string[],
+  o: LinkOptions,
+  internal: Set<string>,
+  stored: ((page: string) => Link[]) | null,
+  skipSite: boolean,
+  publicOrigins = new Set<string>(),
+  toSite = (u: string) => u,
+): Promise<LinkReport> {
+  const isInternal = (u: string) => internal.has(new URL(u).origin)
+  const siteOrigins = new Set([new URL(o.siteOrigin).origin, ...publicOrigins])
+  // 2. Fetch each target once.
+  const results = new Map<string, Promise<Outcome>>()
+  const check = (url: string, page: boolean): Promise<Outcome> => {
+    let r = results.get(url)
+    if (!r) {
+      r = isInternal(url) ? checkInternal(url, o.timeoutMs, page) : checkExternal(url, o)
+      results.set(url, r)
+    }
+    return r
+  }
+
+  const findings: Finding[] = []
+  const carriers = new Map<string, number>()
+  let links = 0
+  await pool(pages, CONCURRENCY, async (page) => {
+    const own: Outcome = stored ? { problem: null } : await check(page, true)
+    const path = new URL(page).pathname
+    if (own.problem) {
+      findings.push({
+        kind: 'link',
+        url: page,
+        target: page,
+        element: '站点地图中的页面',
+        message: `页面无法打开：${own.problem}`,
+        editor: await o.editorOf(path),
+      })
+      return
+    }
+    const found = stored ? stored(page) : extractLinks(own.html ?? '', page)
+    const seen = new Set<string>()
+    for (const link of found) {
+      // Absolute links to the site's public address are internal too.
+      let target = link.url
+      if (publicOrigins.has(new URL(target).origin)) target = toSite(target)
+      if (seen.has(target)) continue
+      seen.add(target)
+      links++
+      const internalLink = isInternal(target)
+      if (!internalLink && !o.external) continue
+      if (skipSite && siteOrigins.has(new URL(target).origin)) continue
+      const outcome = await check(target, false)
+      if (!outcome.problem) continue
+      const n = (carriers.get(target) ?? 0) + 1
+      carriers.set(target, n)
+      if (n > MAX_PAGES_PER_TARGET) continue
+      findings.push({
+        kind: internalLink ? 'link' : 'external',
+        url: page,
+        target,
+        element: link.element,
+        message: outcome.problem,
+        editor: await o.editorOf(path),
+      })
+    }
+  })
+  return { findings, pages: pages.length, links }
+}
+
+async function checkInternal(url: string, timeoutMs: number, page: boolean): Promise<Outcome> {
+  let current = url
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      const a = await fetchOnce(current, { timeoutMs, maxBody: page ? undefined : 0 })
+      if (a.status >= 300 && a.status < 400 && a.location) {
+        current = new URL(a.location, current).href
+        continue
+      }
+      if (a.status >= 400) return { problem: `站内链接返回 HTTP ${a.status}`, status: a.status }
+      return { problem: null, html: page ? a.body : undefined, status: a.status }
+    }
+    return { problem: '重定向次数过多' }
+  } catch (e) {
+    return { problem: `无法访问：${(e as Error).message}` }
+  }
+}
+
+async function fetchRetried(url: string, o: LinkOptions): Promise<Answer> {
+  const opts = { timeoutMs: o.timeoutMs, guard: { allow: o.allow } }
+  try {
+    return await fetchOnce(url, opts)
+  } catch (e) {
+    if (e instanceof BlockedAddressError) throw e
+    return fetchOnce(url, opts)
+  }
+}
+
+async function checkExternal(url: string, o: LinkOptions): Promise<Outcome> {
+  const from = baseDomain(new URL(url).hostname)
+  let current = url
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      const a = await fetchRetried(current, o)
+      if (a.status >= 300 && a.status < 400 && a.location) {
+        const next = new URL(a.location, current)
+        if (baseDomain(next.hostname) !== from)
+          return { problem: `外部链接跳转到其他域名：${next.host}（${next.href.slice(0, 200)}）` }
+        current = next.href
+        continue
+      }
+      if (a.status >= 400) return { problem: `外部链接返回 HTTP ${a.status}` }
+      if (/html|text/i.test(a.contentType) && o.hijackWords.length) {
+        const words = findWords(o.hijackWords, a.body.replace(/<[^>]+>/g, ' '))
+        if (words.length) return { problem: `外部页面疑似被劫持，含有：${words.slice(0, 5).join('、')}` }
+      }
+      return { problem: null }
+    }
+    return { problem: '外部链接重定向次数过多' }
+  } catch (e) {
+    if (e instanceof BlockedAddressError) return { problem: null }
+    return { problem: `外部链接无法访问（已重试）：${(e as Error).message}` }
+  }
+}

@@ -1,0 +1,183 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+/**
+ * Where a document is on the site and back, as the site's route map spells it
+ * (apps/site/src/lib/routes.ts: the cms cannot import the site): a finding names the page, and the
+ * page names the document whose last editor is told.
+ */
+
+const EDU_ROUTE: Record<string, string> = {
+  openEducation: 'openEducation',
+  adultEducation: 'aldultEducation',
+}
+const ENROLL_ROUTE: Record<string, string> = {
+  open: 'openEducation',
+  adult: 'aldultEducation',
+  elderly: 'elderlyEducation',
+}
+
+/** The articles the inspection reads: collections with drafts, published copies only. */
+export const ARTICLE_COLLECTIONS = [
+  'news',
+  'campus-culture',
+  'school-affairs',
+  'edu-news',
+  'enroll-news',
+  'theme-articles',
+] as const
+
+type Doc = Record<string, unknown> & { id: number | string }
+
+/** The site path of a published article; `categories` maps news category ids to their path names. */
+export function pathOf(collection: string, doc: Doc, categories: Map<string, string>): string | null {
+  const id = doc.id
+  switch (collection) {
+    case 'news': {
+      const c = doc.category
+      const cid = c && typeof c === 'object' ? (c as { id: unknown }).id : c
+      return `/news/${categories.get(String(cid)) ?? '1'}/${id}`
+    }
+    case 'campus-culture':
+      return `/schoolOverview/campusCulture/${id}`
+    case 'school-affairs':
+      return `/schoolOverview/schoolAffairsOpen/${id}`
+    case 'edu-news':
+      return `/educationalFormat/${EDU_ROUTE[String(doc.edu_type)] ?? 'openEducation'}/learningDynamics/${id}`
+    case 'enroll-news':
+      return `/enrolling/${ENROLL_ROUTE[String(doc.category_type)] ?? 'openEducation'}/information/${id}`
+    case 'theme-articles':
+      return `/featured/${String(doc.section ?? 'news')}/${id}`
+    default:
+      return null
+  }
+}
+
+const PATTERNS: [RegExp, string][] = [
+  [/^\/news\/[^/]+\/(\d+)$/, 'news'],
+  [/^\/schoolOverview\/campusCulture\/(\d+)$/, 'campus-culture'],
+  [/^\/schoolOverview\/schoolAffairsOpen\/(\d+)$/, 'school-affairs'],
+  [/^\/schoolOverview\/currentLeadership\/(\d+)$/, 'leaders'],
+  [/^\/schoolOverview\/internalOrganization\/(\d+)$/, 'departments'],
+  [/^\/educationalFormat\/[^/]+\/learningDynamics\/(\d+)$/, 'edu-news'],
+  [/^\/enrolling\/[^/]+\/information\/(\d+)$/, 'enroll-news'],
+  [/^\/featured\/[^/]+\/(\d+)$/, 'theme-articles'],
+]
+
+/** The document a site path shows, if it is one document's page. */
+export function docOfPath(pathname: string): { collection: string; id: string } | null {
+  for (const [re, collection] of PATTERNS) {
+    const m = pathname.match(re)
+    if (m) return { collection, id: m[1]! }
+  }
+  return null
+}
+
+/** News category ids → path names, for article paths. */
+export async function newsCategoryPaths(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'news-categories',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((c) => [String(c.id), c.path_name]))
+}
+
+/**
+ * Who last changed a document in the console: the newest audit entry with a staff member for it.
+ * Cached per run.
+ */
+export function editorLookup(payload: Payload) {
+  const cache = new Map<string, Promise<number | null>>()
+  return (collection: string, id: string | number): Promise<number | null> => {
+    const key = `${collection}:${id}`
+    let hit = cache.get(key)
+    if (!hit) {
+      hit = payload
+        .find({
+          collection: 'audit-logs' as CollectionSlug,
+          where: {
+            and: [
+              { target_collection: { equals: collection } },
+              { target_id: { equals: String(id) } },
+              { user: { exists: true } },
+            ],
+          },
+          sort: '-createdAt',
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+        .then(({ docs }) => {
+          const u = (docs[0] as { user?: unknown } | undefined)?.user
+          const uid = u && typeof u === 'object' ? (u as { id: unknown }).id : u
+          return typeof uid === 'number' ? uid : null
+        })
+        .catch(() => null)
+      cache.set(key, hit)
+    }
+    return hit
+  }
+}
+
+type Node = { type?: string; fields?: { url?: unknown }; url?: unknown; children?: Node[]; root?: Node }
+
+/** Link addresses in a Lexical value (link and autolink nodes), with their text. */
+export function lexicalLinks(value: unknown): { url: string; text: string }[] {
+  const out: { url: string; text: string }[] = []
+  const textOf = (n: Node): string =>
+    typeof (n as { text?: unknown }).text === 'string'
+      ? String((n as { text: string }).text)
+      : (n.children ?? []).map(textOf).join('')
+  const walk = (n: Node | undefined) => {
+    if (!n || typeof n !== 'object') return
+    if (n.root) walk(n.root)
+    if (n.type === 'link' || n.type === 'autolink') {
+      const url = n.fields?.url ?? n.url
+      if (typeof url === 'string' && url) out.push({ url, text: textOf(n) })
+    }
+    for (const c of n.children ?? []) walk(c)
+  }
+  walk(value as Node)
+  return out
+}
+
+/** Every published article's links, by its page on the site: the link check without a site. */
+export async function storedLinks(payload: Payload, siteOrigin: string) {
+  const categories = await newsCategoryPaths(payload)
+  const pages = new Map<string, { url: string; element: string }[]>()
+  for (const collection of ARTICLE_COLLECTIONS)
+    for (let page = 1; ; page++) {
+      const res = await payload.find({
+        collection,
+        where: { _status: { equals: 'published' } },
+        select: {
+          content: true,
+          category: true,
+          edu_type: true,
+          category_type: true,
+          section: true,
+        } as never,
+        limit: 500,
+        page,
+        depth: 0,
+        sort: 'id',
+        overrideAccess: true,
+      })
+      for (const doc of res.docs as unknown as Doc[]) {
+        const path = pathOf(collection, doc, categories)
+        if (!path) continue
+        const base = `${siteOrigin}${path}`
+        const links = lexicalLinks(doc.content).flatMap((l) => {
+          try {
+            return [{ url: new URL(l.url, base).href, element: `链接「${l.text.slice(0, 40)}」` }]
+          } catch {
+            return []
+          }
+        })
+        if (links.length) pages.set(base, links)
+      }
+      if (!res.hasNextPage) break
+    }
+  return pages
+}

@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto'
+import type { Payload, TaskConfig } from 'payload'
+import { env } from '@/lib/env'
+import { checkDeadlines } from './deadlines'
+import { FINDING_KINDS } from './collections'
+import { checkFreshness } from './freshness'
+import { checkLinks } from './links'
+import { docOfPath, editorLookup, storedLinks } from './pages'
+import { readInspectionSettings } from './settings'
+import type { Finding } from './types'
+import { checkUptime } from './uptime'
+import { checkWording } from './wording'
+
+/**
+ * One site inspection: links (from the site's sitemaps), freshness per column, fixed expressions in
+ * every published article, overdue letters, uptime. Writes an `inspection-runs` record and its
+ * `inspection-findings`; a finding seen in the previous run keeps its first-seen date.
+ */
+
+const KEEP_RUNS = 30
+/** A run left `running` this long ago died with its process: another may start. */
+const STALE_RUN_MS = 30 * 60_000
+
+export class RunInProgressError extends Error {}
+
+const keyOf = (f: Finding) => createHash('sha1').update(`${f.kind}\n${f.url}\n${f.target}`).digest('hex')
+
+export async function runInspection(
+  payload: Payload,
+  o: { trigger: 'manual' | 'nightly'; userId?: number | null },
+): Promise<{
+  id: number | string
+  total: number
+  durationMs: number
+  counts: Record<string, number>
+  notes: string
+}> {
+  const running = await payload.find({
+    collection: 'inspection-runs',
+    where: {
+      and: [
+        { status: { equals: 'running' } },
+        { started_at: { greater_than: new Date(Date.now() - STALE_RUN_MS).toISOString() } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (running.totalDocs) throw new RunInProgressError('已有一次巡检正在进行，请稍后再试。')
+
+  const t0 = Date.now()
+  const startedAt = new Date(t0).toISOString()
+  const previous = await payload.find({
+    collection: 'inspection-runs',
+    where: { status: { equals: 'done' } },
+    sort: '-started_at',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const run = await payload.create({
+    collection: 'inspection-runs',
+    data: {
+      title: `网站巡检 ${new Date(t0 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')}`,
+      status: 'running',
+      trigger: o.trigger,
+      started_by: o.userId ?? null,
+      started_at: startedAt,
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const notes: string[] = []
+  try {
+    const settings = await readInspectionSettings(payload)
+    const siteOrigin = env.siteUrls[0] ?? ''
+    const editorOfDoc = editorLookup(payload)
+    const editorOf = async (path: string) => {
+      const d = docOfPath(path)
+      return d ? editorOfDoc(d.collection, d.id) : null
+    }
+    const findings: Finding[] = []
+    let pages = 0
+    let links = 0
+    if (siteOrigin) {
+      const r = await checkLinks({
+        siteOrigin,
+        internalOrigins: [env.publicUrl],
+        external: settings.external,
+        hijackWords: settings.hijackWords,
+        timeoutMs: env.inspection.timeoutMs,
+        allow: env.inspection.allowAddresses,
+        editorOf,
+        records: () => storedLinks(payload, siteOrigin),
+      })
+      findings.push(...r.findings)
+      pages = r.pages
+      links = r.links
+      if (r.skipped) notes.push(r.skipped)
+      if (!settings.external) notes.push('外部链接检查已关闭。')
+    } else notes.push('未配置网站地址（SITE_URL），未检查链接。')
+    const origin = siteOrigin || env.publicUrl
+    findings.push(...(await checkFreshness(payload, settings, origin)))
+    findings.push(...(await checkWording(payload, origin, editorOfDoc)))
+    findings.push(...(await checkDeadlines(payload, settings.letterReplyDays)))
+    findings.push(...(await checkUptime(payload)))
+
+    // First seen: carried over from the previous completed run's finding with the same key.
+    const firstSeen = new Map<string, string>()
+    const prevId = previous.docs[0]?.id
+    if (prevId !== undefined) {
+      const prev = await payload.find({
+        collection: 'inspection-findings',
+        where: { run: { equals: prevId } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      for (const f of prev.docs) if (f.key && f.first_seen) firstSeen.set(f.key, f.first_seen)
+    }
+    for (const f of findings) {
+      const key = keyOf(f)
+      await payload.create({
+        collection: 'inspection-findings',
+        data: {
+          run: run.id,
+          kind: f.kind,
+          severity: f.severity ?? null,
+          url: f.url,
+          target: f.target,
+          element: f.element ?? '',
+          message: f.message.slice(0, 500),
+          editor: f.editor ?? null,
+          first_seen: firstSeen.get(key) ?? startedAt,
+          key,
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+    }
+    const counts = Object.fromEntries(
+      FINDING_KINDS.map((k) => [k.value, findings.filter((f) => f.kind === k.value).length]),
+    )
+    const durationMs = Date.now() - t0
+    await payload.update({
+      collection: 'inspection-runs',
+      id: run.id,
+      data: {
+        status: 'done',
+        finished_at: new Date().toISOString(),
+        duration_ms: durationMs,
+        pages,
+        links,
+        total: findings.length,
+        ...Object.fromEntries(Object.entries(counts).map(([k, n]) => [`count_${k}`, n])),
+        notes: notes.join('\n'),
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    await pruneOldRuns(payload)
+    return { id: run.id, total: findings.length, durationMs, counts, notes: notes.join('\n') }
+  } catch (e) {
+    await payload
+      .update({
+        collection: 'inspection-runs',
+        id: run.id,
+        data: {
+          status: 'failed',
+          finished_at: new Date().toISOString(),
+          notes: (e as Error).message.slice(0, 500),
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+      .catch(() => {})
+    throw e
+  }
+}
+
+/** Keeps the latest runs and their findings. */
+async function pruneOldRuns(payload: Payload) {
+  const old = await payload.find({
+    collection: 'inspection-runs',
+    sort: '-started_at',
+    limit: 100,
+    page: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const drop = old.docs.slice(KEEP_RUNS).map((r) => r.id)
+  if (!drop.length) return
+  await payload.db.deleteMany({ collection: 'inspection-findings', where: { run: { in: drop } } })
+  await payload.db.deleteMany({ collection: 'inspection-runs', where: { id: { in: drop } } })
+}
+
+export const inspectionTask: TaskConfig<{
+  input: { trigger?: string; user?: number }
+  output: { run: number; total: number }
+}> = {
+  slug: 'inspectSite',
+  label: '网站巡检',
+  // Nightly at 02:00 server time, before the audit purge.
+  schedule: [{ cron: '0 2 * * *', queue: 'maintenance' }],
+  retries: 0,
+  inputSchema: [
+    { name: 'trigger', type: 'text' },
+    { name: 'user', type: 'number' },
+  ],
+  outputSchema: [
+    { name: 'run', type: 'number', required: true },
+    { name: 'total', type: 'number', required: true },
+  ],
+  handler: async ({ input, req: { payload } }) => {
+    const r = await runInspection(payload, {
+      trigger: input?.trigger === 'manual' ? 'manual' : 'nightly',
+      userId: typeof input?.user === 'number' ? input.user : null,
+    })
+    return { output: { run: Number(r.id), total: r.total } }
+  },
+}

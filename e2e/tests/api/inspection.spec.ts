@@ -1,0 +1,336 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { CMS_URL, SITE_URL, sendLetter, staffAs } from '../../lib/api'
+
+/**
+ * The site inspection (issue 22): seeds one defect of each kind, runs an inspection through
+ * POST /staff-api/inspection/run and finds each in /cms-api/inspection-findings; pages and links
+ * that are fine raise nothing. The "external" site is a local server on 127.0.0.1, which the cms
+ * may reach only because the suite sets INSPECTION_ALLOW_ADDRESSES=127.0.0.1 (scripts/test.mjs).
+ * The link check reads the site's sitemaps: where no site runs (the PostgreSQL phase, or
+ * --project=api), it reads the links stored in published articles instead, so internal links are
+ * not checked there and those tests are skipped.
+ */
+
+const N = Date.now() % 1_000_000
+const BROKEN = `/inspection-missing-page-${N}`
+
+type Finding = {
+  id: number
+  kind: string
+  url: string
+  target: string
+  element: string
+  message: string
+  severity?: string | null
+  editor?: number | null
+  first_seen: string
+}
+type Run = { id: number; status: string; duration_ms: number; pages: number; links: number; notes?: string }
+
+const text = (t: string) => ({
+  type: 'text',
+  text: t,
+  version: 1,
+  format: 0,
+  mode: 'normal',
+  style: '',
+  detail: 0,
+})
+const link = (url: string, label: string) => ({
+  type: 'link',
+  version: 3,
+  fields: { url, linkType: 'custom', newTab: false },
+  children: [text(label)],
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+})
+const body = (...children: unknown[]) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children },
+    ],
+  },
+})
+
+let outside: Server
+let outsideUrl = ''
+let siteUp = false
+let run: Run
+let findings: Finding[] = []
+const made: { collection: string; id: number }[] = []
+let savedSettings: Record<string, unknown> = {}
+let reviewerId = 0
+let linksArticle = { id: 0, category: '' }
+let wordingArticleId = 0
+let trackingCode = ''
+
+async function runInspection(request: APIRequestContext, token: string) {
+  const res = await request.post(`${CMS_URL}/staff-api/inspection/run`, {
+    headers: { authorization: `JWT ${token}` },
+    timeout: 120_000,
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { run: Run }).run
+}
+
+async function findingsOf(request: APIRequestContext, token: string, runId: number) {
+  const res = await request.get(
+    `${CMS_URL}/cms-api/inspection-findings?where[run][equals]=${runId}&limit=5000&depth=0`,
+    { headers: { authorization: `JWT ${token}` } },
+  )
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { docs: Finding[] }).docs
+}
+
+test.describe('site inspection', () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(240_000)
+    const request = await playwright.request.newContext()
+    siteUp = await request
+      .get(`${SITE_URL}/sitemap.xml`, { timeout: 10_000 })
+      .then((r) => r.ok())
+      .catch(() => false)
+
+    // The outside world: a page that is fine, one that now redirects to another domain (an expired
+    // domain taken over), and one that shows gambling words.
+    outside = createServer((req, res) => {
+      if (req.url === '/moved') {
+        res.writeHead(302, { location: 'http://bet-casino.example.test/landing' })
+        res.end()
+      } else if (req.url === '/hijacked') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        res.end('<html><body><h1>百家乐 真人娱乐 注册就送</h1></body></html>')
+      } else if (req.url === '/ok') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        res.end('<html><body><h1>继续教育资源</h1></body></html>')
+      } else {
+        res.writeHead(404)
+        res.end()
+      }
+    })
+    await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve))
+    outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`
+
+    const admin = await staffAs(request, 'admin')
+    const reviewer = await staffAs(request, 'reviewer')
+    reviewerId = (
+      (await (await reviewer.api.get('/users/me')).json()) as {
+        user: { id: number }
+      }
+    ).user.id
+
+    // Letters are overdue after 0 days here, so that the letter written below is past its deadline.
+    savedSettings =
+      (
+        (await (await admin.api.get('/globals/console-settings?depth=0')).json()) as {
+          inspection?: Record<string, unknown>
+        }
+      ).inspection ?? {}
+    expect(
+      (
+        await admin.api.post('/globals/console-settings', {
+          inspection: { ...savedSettings, external_checks: true, letter_reply_days: 0 },
+        })
+      ).status(),
+    ).toBe(200)
+
+    // An empty column and a stale one (its only article is 40 days old).
+    const category = async (name: string, path: string) => {
+      const res = await admin.api.post('/news-categories?depth=0', {
+        name,
+        name_en: path,
+        path_name: path,
+        sort: 900,
+      })
+      expect(res.status(), await res.text()).toBe(201)
+      const id = ((await res.json()) as { doc: { id: number } }).doc.id
+      made.push({ collection: 'news-categories', id })
+      return id
+    }
+    await category(`巡检空栏目${N}`, `inspect-empty-${N}`)
+    const staleCategory = await category(`巡检旧栏目${N}`, `inspect-stale-${N}`)
+    const publish = async (data: Record<string, unknown>) => {
+      const res = await reviewer.api.post('/news?depth=0', { _status: 'published', ...data })
+      expect(res.status(), await res.text()).toBe(201)
+      const id = ((await res.json()) as { doc: { id: number } }).doc.id
+      made.unshift({ collection: 'news', id })
+      return id
+    }
+    await publish({
+      title: `巡检旧栏目里的旧新闻${N}`,
+      category: staleCategory,
+      published_at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      content: body(text('四十天前的新闻。')),
+    })
+
+    // An article with a broken internal link, a good one, and three outside links.
+    const categories = (
+      (await (await admin.api.get('/news-categories?limit=1&sort=sort&depth=0')).json()) as {
+        docs: { id: number; path_name: string }[]
+      }
+    ).docs
+    linksArticle = {
+      category: categories[0]!.path_name,
+      id: await publish({
+        title: `巡检链接测试${N}`,
+        category: categories[0]!.id,
+        content: body(
+          text('站内：'),
+          link(BROKEN, '已删除的页面'),
+          text('、'),
+          link('/mailbox', '书记校长信箱'),
+          text('；站外：'),
+          link(`${outsideUrl}/moved`, '已过期的合作网站'),
+          text('、'),
+          link(`${outsideUrl}/hijacked`, '被劫持的网站'),
+          text('、'),
+          link(`${outsideUrl}/ok`, '正常的网站'),
+        ),
+      }),
+    }
+
+    // A wrong fixed expression (serious): publishing needs the reviewer's confirmation.
+    const wrong = {
+      title: `巡检表述测试${N}`,
+      category: categories[0]!.id,
+      content: body(text('热烈庆祝中华人民共合国成立。')),
+    }
+    const refused = await reviewer.api.post('/news?depth=0', { _status: 'published', ...wrong })
+    expect(refused.status()).toBe(400)
+    const error = (await refused.json()) as {
+      errors: { data?: { errors?: { path: string; message: string }[] } }[]
+    }
+    expect(error.errors[0]!.data!.errors![0]!.path).toBe('wording_confirmed')
+    expect(error.errors[0]!.data!.errors![0]!.message).toContain('中华人民共和国')
+    wordingArticleId = await publish({ ...wrong, wording_confirmed: true })
+
+    // A letter that nobody has answered.
+    trackingCode = (
+      await sendLetter(request, {
+        contact: 'inspection@example.test',
+        subject: `巡检未回复来信${N}`,
+        content: '请问开放教育什么时候开学？',
+      })
+    ).tracking_code
+
+    const t0 = Date.now()
+    run = await runInspection(request, admin.token)
+    console.log(
+      `inspection run: ${run.duration_ms} ms in the cms (${Date.now() - t0} ms over HTTP), ` +
+        `${run.pages} pages, ${run.links} links${siteUp ? '' : ' (no site: links not checked)'}`,
+    )
+    findings = await findingsOf(request, admin.token, run.id)
+  })
+
+  test.afterAll(async ({ playwright }) => {
+    outside?.close()
+    const request = await playwright.request.newContext()
+    const admin = await staffAs(request, 'admin')
+    for (const m of made) await admin.api.delete(`/${m.collection}/${m.id}`)
+    await admin.api.post('/globals/console-settings', { inspection: savedSettings })
+    if (trackingCode) await admin.api.delete(`/letters?where[tracking_code][equals]=${trackingCode}`)
+  })
+
+  test('only administrators start a run; staff read the findings', async ({ request }) => {
+    const editor = await staffAs(request, 'editor')
+    const res = await request.post(`${CMS_URL}/staff-api/inspection/run`, {
+      headers: { authorization: `JWT ${editor.token}` },
+    })
+    expect(res.status()).toBe(403)
+    expect((await request.post(`${CMS_URL}/staff-api/inspection/run`)).status()).toBe(401)
+    expect(run.status).toBe('done')
+    // The public cannot read findings.
+    expect((await request.get(`${CMS_URL}/cms-api/inspection-findings`)).status()).toBe(403)
+  })
+
+  test('a broken internal link is found on its page, with the page’s last editor', async () => {
+    test.skip(
+      !siteUp,
+      'no site is running in this phase (PostgreSQL / --project=api): the link check needs its sitemap',
+    )
+    const found = findings.filter((f) => f.kind === 'link' && f.target.endsWith(BROKEN))
+    expect(found, JSON.stringify(findings.filter((f) => f.kind === 'link'))).toHaveLength(1)
+    expect(found[0]!.url).toContain(`/news/${linksArticle.category}/${linksArticle.id}`)
+    expect(found[0]!.element).toContain('已删除的页面')
+    expect(found[0]!.editor).toBe(reviewerId)
+    expect(found[0]!.first_seen).toBeTruthy()
+  })
+
+  test('an outside link that now redirects to another domain, and one hijacked by gambling, are found', async () => {
+    // Without a site the check reads the links stored in published articles instead of their pages.
+    if (!siteUp) expect(run.notes).toContain('站内链接未检查')
+    const moved = findings.find((f) => f.kind === 'external' && f.target === `${outsideUrl}/moved`)
+    expect(moved?.message).toContain('bet-casino.example.test')
+    const hijacked = findings.find((f) => f.kind === 'external' && f.target === `${outsideUrl}/hijacked`)
+    expect(hijacked?.message).toContain('百家乐')
+  })
+
+  test('unchanged pages and links that work raise no finding', async () => {
+    test.skip(
+      !siteUp,
+      'no site is running in this phase (PostgreSQL / --project=api): the link check needs its sitemap',
+    )
+    expect(run.pages).toBeGreaterThan(20)
+    expect(findings.filter((f) => f.target === `${outsideUrl}/ok`)).toEqual([])
+    expect(findings.filter((f) => f.target.endsWith('/mailbox'))).toEqual([])
+    // The demo site has no broken internal link: the seeded one is the only one.
+    expect(findings.filter((f) => f.kind === 'link').map((f) => `${f.url} → ${f.target}`)).toEqual([
+      expect.stringContaining(BROKEN),
+    ])
+    // Outside links of the demo site point at real domains this machine may not reach; links to
+    // the local outside server are the ones this test controls.
+    expect(findings.filter((f) => f.kind === 'external' && f.target.startsWith(outsideUrl))).toHaveLength(2)
+  })
+
+  test('a stale column and an empty column are found; fresh columns are not', async () => {
+    const stale = findings.find((f) => f.kind === 'stale' && f.target === `news:inspect-stale-${N}`)
+    expect(stale?.message).toMatch(/已 4\d 天未更新/)
+    const empty = findings.find((f) => f.kind === 'empty' && f.target === `news:inspect-empty-${N}`)
+    expect(empty?.message).toContain(`巡检空栏目${N}`)
+    // The article column written to today is fresh, and so is the home page.
+    expect(findings.filter((f) => f.target === 'home')).toEqual([])
+  })
+
+  test('a wrong fixed expression in published content is found', async () => {
+    const wrong = findings.filter((f) => f.kind === 'wording' && f.url.endsWith(`/${wordingArticleId}`))
+    expect(wrong).toHaveLength(1)
+    expect(wrong[0]!.target).toBe('中华人民共合国')
+    expect(wrong[0]!.severity).toBe('serious')
+    expect(wrong[0]!.editor).toBe(reviewerId)
+    // The demo content is written correctly.
+    expect(findings.filter((f) => f.kind === 'wording' && f.severity === 'serious')).toHaveLength(1)
+  })
+
+  test('a letter past its reply deadline is found', async () => {
+    const overdue = findings.find((f) => f.kind === 'deadline' && f.target === trackingCode)
+    expect(overdue?.message).toContain('未答复')
+  })
+
+  test('a finding seen again keeps its first-seen date; 只看我的 filters by editor', async ({ request }) => {
+    const admin = await staffAs(request, 'admin')
+    const again = await runInspection(request, admin.token)
+    const next = await findingsOf(request, admin.token, again.id)
+    const before = findings.find((f) => f.kind === 'wording' && f.url.endsWith(`/${wordingArticleId}`))!
+    const after = next.find((f) => f.kind === 'wording' && f.url.endsWith(`/${wordingArticleId}`))!
+    expect(after.id).not.toBe(before.id)
+    expect(after.first_seen).toBe(before.first_seen)
+    const reviewer = await staffAs(request, 'reviewer')
+    const mine = (await (
+      await reviewer.api.get(
+        `/inspection-findings?where[run][equals]=${again.id}&where[editor][equals]=${reviewerId}&limit=500&depth=0`,
+      )
+    ).json()) as { docs: Finding[] }
+    expect(mine.docs.length).toBeGreaterThan(0)
+    expect(mine.docs.every((f) => f.editor === reviewerId)).toBe(true)
+  })
+})
