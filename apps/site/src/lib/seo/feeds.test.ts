@@ -101,7 +101,8 @@ const CMS = {
   'setting.Setting/setting': () => ({ setting: { site_name: '天府开放大学' } }),
   'news.News/category': () => [{ id: 1, name: '学校要闻', path_name: 'xwzx' }],
   'news.News/list': (input: Record<string, string | number>) =>
-    paged(input.path_name === 'xwzx' ? NEWS : [])(input),
+    // The category by id (as the site asks) or by path name (as the contract also allows).
+    paged(input.category_id === 1 || input.path_name === 'xwzx' ? NEWS : [])(input),
   'enrolling.News/list': (input: Record<string, string | number>) =>
     paged(input.category_type === 'adult' ? NEWS : [])(input),
 }

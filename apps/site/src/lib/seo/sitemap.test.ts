@@ -132,7 +132,7 @@ const CMS = {
   ],
   'news.News/list': (input: Record<string, string | number>) =>
     paged(
-      input.path_name === 'xwzx'
+      input.category_id === 1 || input.path_name === 'xwzx'
         ? Array.from({ length: MAX_LIMIT + 5 }, (_, i) => ({ id: 1000 - i, published_at: at(30 - (i % 30)) }))
         : [{ id: 7, published_at: at(2) }],
     )(input),
