@@ -313,6 +313,21 @@ const optionValues = (field: Field) =>
     typeof o === 'string' ? o : o.value,
   )
 
+/** Field types that hold one value unless they are `hasMany`. */
+const SINGLE_VALUE_TYPES = new Set([
+  'date',
+  'number',
+  'checkbox',
+  'select',
+  'radio',
+  'text',
+  'textarea',
+  'email',
+  'code',
+  'relationship',
+  'upload',
+])
+
 /**
  * What a save may store, checked before the database sees it. A draft save skips Payload's own
  * validation, and PostgreSQL then fails (500) on what SQLite would keep: NUL characters, a date
@@ -328,6 +343,12 @@ const checkSave: CollectionBeforeChangeHook = async ({ collection, data, req }) 
   for (const field of collection.flattenedFields as Field[]) {
     const value = record[field.name]
     if (value === undefined || value === null) continue
+    // A list where one value belongs (`review_state: []`), or rich text that is no document:
+    // PostgreSQL fails on either.
+    if (Array.isArray(value) && !field.hasMany && SINGLE_VALUE_TYPES.has(field.type))
+      refuse(field.name, '取值不正确。')
+    if (field.type === 'richText' && (typeof value !== 'object' || Array.isArray(value)))
+      refuse(field.name, '内容格式不正确。')
     const many = Array.isArray(value) ? value : [value]
     if (field.type === 'date') {
       if (!many.every(isDate)) refuse(field.name, '日期格式不正确。')
