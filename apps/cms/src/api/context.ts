@@ -58,7 +58,13 @@ async function query<S extends CollectionSlug, Sel extends Select<S>>(
   payload: Payload,
   q: Query<S, Sel>,
 ): Promise<Row<S, Sel>[]> {
-  const options = { overrideAccess: false, ...q, depth: 0, draft: false, pagination: false }
+  const options = {
+    ...q,
+    overrideAccess: q.overrideAccess ?? false,
+    depth: 0,
+    draft: false,
+    pagination: false,
+  }
   const res = await payload.find(options as Parameters<Payload['find']>[0])
   return res.docs as Row<S, Sel>[]
 }
