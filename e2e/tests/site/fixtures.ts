@@ -1,4 +1,4 @@
-import { request as pwRequest, type APIRequestContext } from '@playwright/test'
+import { request as pwRequest, test, type APIRequestContext } from '@playwright/test'
 import { adminToken, data, themeIds } from '../../lib/api'
 
 export { adminToken, themeIds }
@@ -11,6 +11,15 @@ export async function loadSiteData() {
   } finally {
     await request.dispose()
   }
+}
+
+/** The site data for every test of a spec file, loaded once before them; call it inside a test. */
+export function siteDataBeforeAll(): () => SiteData {
+  let site: SiteData | undefined
+  test.beforeAll(async () => {
+    site = await loadSiteData()
+  })
+  return () => site!
 }
 
 const one = { page: 1, limit: 1 }

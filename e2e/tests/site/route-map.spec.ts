@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { FORMAT_PAGE_CALLS, SEARCH_TYPES, type SearchType } from '@ou/contract'
 import { FORMAT_PAGE_HREF, href, searchHitHref, type RouteName } from '../../../apps/site/src/lib/routes'
 import { data } from '../../lib/api'
-import { loadSiteData, type SiteData } from './fixtures'
+import { siteDataBeforeAll } from './fixtures'
 import { samples } from './route-samples'
 
 /**
@@ -10,14 +10,11 @@ import { samples } from './route-samples'
  * name a page that answers; so must the link of every kind of search hit.
  */
 
-let site: SiteData
-test.beforeAll(async () => {
-  site = await loadSiteData()
-})
+const site = siteDataBeforeAll()
 
 test('every entry of the route map names a page that answers', async ({ request }) => {
   test.setTimeout(240_000)
-  const all = samples(site)
+  const all = samples(site())
   const builders = href as Record<RouteName, (...args: unknown[]) => string>
   for (const name of Object.keys(all) as RouteName[]) {
     expect(all[name].length, `${name} has samples`).toBeGreaterThan(0)
@@ -39,12 +36,12 @@ test('every format page call links to a page that answers', async ({ request }) 
 test('every kind of search hit links to a page that answers', async ({ request }) => {
   test.setTimeout(120_000)
   const keyword: Record<SearchType, string> = {
-    news: site.news.title,
-    school: site.campus.title,
-    theme: site.themeArticles.news.title,
-    format: site.open.base.title,
-    enrolling: site.enrolling.openEducation.info.title,
-    major: site.enrolling.openEducation.major.name,
+    news: site().news.title,
+    school: site().campus.title,
+    theme: site().themeArticles.news.title,
+    format: site().open.base.title,
+    enrolling: site().enrolling.openEducation.info.title,
+    major: site().enrolling.openEducation.major.name,
   }
   for (const type of SEARCH_TYPES) {
     const found = await data(request, 'search.Search/list', {
@@ -63,7 +60,7 @@ test('every kind of search hit links to a page that answers', async ({ request }
 })
 
 test('a format page found by the search page opens when its link is followed', async ({ page }) => {
-  await page.goto(href.search(site.open.base.title, 'format'))
+  await page.goto(href.search(site().open.base.title, 'format'))
   const link = page.getByTestId('search-hit').first().getByRole('link')
   const target = (await link.getAttribute('href'))!
   expect(target).toMatch(/^\/educationalFormat(\/[A-Za-z]+)+$/)

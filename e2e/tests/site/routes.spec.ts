@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { loadSiteData, type SiteData } from './fixtures'
+import { siteDataBeforeAll, type SiteData } from './fixtures'
 
 /**
  * Visits every route of the site with real ids from the API and checks what a visitor sees:
@@ -422,19 +422,16 @@ function cases(d: SiteData): Case[] {
   return list
 }
 
-let site: SiteData
-test.beforeAll(async () => {
-  site = await loadSiteData()
-})
+const site = siteDataBeforeAll()
 
 test('every route answers with its title, header titles, layout and API content', async ({ page }) => {
   test.setTimeout(240_000)
-  const all = cases(site)
+  const all = cases(site())
   for (const c of all) {
     await test.step(c.path, async () => {
       const res = await page.goto(c.path)
       expect(res?.status(), `${c.path} status`).toBe(200)
-      await expect(page, `${c.path} title`).toHaveTitle(`${c.title} - ${site.siteName}`)
+      await expect(page, `${c.path} title`).toHaveTitle(`${c.title} - ${site().siteName}`)
       await expect(page.locator(`[data-layout="${c.layout}"]`).first(), `${c.path} layout`).toBeAttached()
       await expect(page.getByRole('main')).toBeVisible()
       if (c.zh) {
@@ -465,21 +462,21 @@ test('score query without a login token goes to that type’s login page', async
 })
 
 test('featured pages take the theme color variant from the API', async ({ page }) => {
-  await page.goto(`/featured?theme_id=${site.theme.id}`)
+  await page.goto(`/featured?theme_id=${site().theme.id}`)
   await expect(page.locator('[data-layout="featured"]')).toHaveAttribute(
     'data-theme-color',
-    String(site.theme.color),
+    String(site().theme.color),
   )
 })
 
 test('news list paginates with ?page=N', async ({ page, request }) => {
   const { CMS_URL } = await import('../../lib/api')
   const res = await request.post(`${CMS_URL}/api/news.News/list`, {
-    data: { page: 2, limit: 10, path_name: site.category.path_name },
+    data: { page: 2, limit: 10, path_name: site().category.path_name },
   })
   const second = ((await res.json()) as { data: { list: { title: string }[]; total: number } }).data
   test.skip(second.total <= 10, 'the first category has a single page')
-  await page.goto(`/news/${site.category.path_name}`)
+  await page.goto(`/news/${site().category.path_name}`)
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' }).click()
   await expect(page).toHaveURL(/\?page=2$/)
   await expect(page.getByText(second.list[0]!.title).first()).toBeVisible()
