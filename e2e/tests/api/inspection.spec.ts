@@ -159,11 +159,19 @@ test.describe('site inspection', () => {
     }
     await category(`巡检空栏目${N}`, `inspect-empty-${N}`)
     const staleCategory = await category(`巡检旧栏目${N}`, `inspect-stale-${N}`)
-    const publish = async (data: Record<string, unknown>) => {
-      const res = await reviewer.api.post('/news?depth=0', { _status: 'published', ...data })
+    // Editors write drafts; the reviewer publishes them (and so is each page's last editor).
+    const editor = await staffAs(request, 'editor')
+    const draft = async (data: Record<string, unknown>) => {
+      const res = await editor.api.post('/news?draft=true&depth=0', { _status: 'draft', ...data })
       expect(res.status(), await res.text()).toBe(201)
       const id = ((await res.json()) as { doc: { id: number } }).doc.id
       made.unshift({ collection: 'news', id })
+      return id
+    }
+    const publish = async (data: Record<string, unknown>, confirm: Record<string, unknown> = {}) => {
+      const id = await draft(data)
+      const res = await reviewer.api.patch(`/news/${id}?depth=0`, { _status: 'published', ...confirm })
+      expect(res.status(), await res.text()).toBe(200)
       return id
     }
     await publish({
@@ -205,14 +213,23 @@ test.describe('site inspection', () => {
       category: categories[0]!.id,
       content: body(text('热烈庆祝中华人民共合国成立。')),
     }
-    const refused = await reviewer.api.post('/news?depth=0', { _status: 'published', ...wrong })
+    wordingArticleId = await draft(wrong)
+    const saved = (await (await editor.api.get(`/news/${wordingArticleId}?draft=true&depth=0`)).json()) as {
+      wording_matches: string
+    }
+    expect(saved.wording_matches).toContain('“中华人民共合国”应为“中华人民共和国”')
+    const refused = await reviewer.api.patch(`/news/${wordingArticleId}?depth=0`, { _status: 'published' })
     expect(refused.status()).toBe(400)
     const error = (await refused.json()) as {
       errors: { data?: { errors?: { path: string; message: string }[] } }[]
     }
     expect(error.errors[0]!.data!.errors![0]!.path).toBe('wording_confirmed')
     expect(error.errors[0]!.data!.errors![0]!.message).toContain('中华人民共和国')
-    wordingArticleId = await publish({ ...wrong, wording_confirmed: true })
+    const confirmed = await reviewer.api.patch(`/news/${wordingArticleId}?depth=0`, {
+      _status: 'published',
+      wording_confirmed: true,
+    })
+    expect(confirmed.status(), await confirmed.text()).toBe(200)
 
     // A letter that nobody has answered.
     trackingCode = (
@@ -222,6 +239,25 @@ test.describe('site inspection', () => {
         content: '请问开放教育什么时候开学？',
       })
     ).tracking_code
+
+    // The site learns of a publish through the cms's revalidation call, just after the answer:
+    // wait until its sitemap lists the new article.
+    if (siteUp) {
+      const path = `/news/${linksArticle.category}/${linksArticle.id}`
+      await expect
+        .poll(
+          async () => {
+            const index = await (await request.get(`${SITE_URL}/sitemap.xml`)).text()
+            for (const m of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+              const part = await (await request.get(`${SITE_URL}${new URL(m[1]!).pathname}`)).text()
+              if (part.includes(path)) return true
+            }
+            return false
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true)
+    }
 
     const t0 = Date.now()
     run = await runInspection(request, admin.token)

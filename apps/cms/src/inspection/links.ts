@@ -37,7 +37,8 @@ export interface LinkReport {
 
 const CONCURRENCY = 6
 const MAX_REDIRECTS = 5
-const MAX_PAGES_PER_TARGET = 50
+/** A target on more pages than this is in the site's shared parts (header, footer, navigation). */
+const SITE_WIDE = 10
 
 /** Runs `work` over `items`, `n` at a time. */
 async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>) {
@@ -172,7 +173,7 @@ async function checkPages(
   }
 
   const findings: Finding[] = []
-  const carriers = new Map<string, number>()
+  const carriers = new Map<string, { page: string; element: string; problem: string; internal: boolean }[]>()
   let links = 0
   await pool(pages, CONCURRENCY, async (page) => {
     const own: Outcome = stored ? { problem: null } : await check(page, true)
@@ -202,19 +203,35 @@ async function checkPages(
       if (skipSite && siteOrigins.has(new URL(target).origin)) continue
       const outcome = await check(target, false)
       if (!outcome.problem) continue
-      const n = (carriers.get(target) ?? 0) + 1
-      carriers.set(target, n)
-      if (n > MAX_PAGES_PER_TARGET) continue
-      findings.push({
-        kind: internalLink ? 'link' : 'external',
-        url: page,
-        target,
-        element: link.element,
-        message: outcome.problem,
-        editor: await o.editorOf(path),
-      })
+      const list = carriers.get(target) ?? []
+      list.push({ page, element: link.element, problem: outcome.problem, internal: internalLink })
+      carriers.set(target, list)
     }
   })
+  // A target on many pages sits in the shared header or footer: one finding for the whole site,
+  // not one per page; elsewhere one finding per page, naming the page's last editor.
+  for (const [target, list] of carriers) {
+    const first = list[0]!
+    const kind = first.internal ? 'link' : 'external'
+    if (list.length > SITE_WIDE)
+      findings.push({
+        kind,
+        url: `${o.siteOrigin}/`,
+        target,
+        element: `${first.element}，全站 ${list.length} 个页面（页头、页脚等公共部分）`,
+        message: first.problem,
+      })
+    else
+      for (const c of list)
+        findings.push({
+          kind,
+          url: c.page,
+          target,
+          element: c.element,
+          message: c.problem,
+          editor: await o.editorOf(new URL(c.page).pathname),
+        })
+  }
   return { findings, pages: pages.length, links }
 }
 
