@@ -5,7 +5,8 @@ import { samples, type Args } from './route-samples'
 
 /**
  * A visitor's walk through every entry of the route map, in Chromium: each page must be quiet on
- * the network (nothing in flight for half a second, router prefetches included) within 5 s. A
+ * the network (nothing in flight for half a second, router prefetches included) within 5 s of
+ * having loaded (of the click, for a link followed inside the app). A
  * request that never ends (as browser-side background revalidations of prefetches did) fails it.
  * The walk follows a link of the page it is on wherever one leads to the next stop, and reaches
  * every detail page from its list. Then it walks again, a new tab of the same browser per page.
@@ -103,7 +104,7 @@ async function go(page: Page, quiet: (what: string) => Promise<number>, path: st
     await quiet(`${path} (link)`)
     return 'link'
   }
-  await page.goto(path, { waitUntil: 'commit' })
+  await page.goto(path, { waitUntil: 'load' })
   await quiet(path)
   return 'address'
 }
@@ -149,7 +150,7 @@ test('the walk again, a new tab of the same browser for every page', async ({ co
   for (const stop of stops(site)) {
     const page = await context.newPage()
     const quiet = inFlight(page)
-    await page.goto(stop.path, { waitUntil: 'commit' })
+    await page.goto(stop.path, { waitUntil: 'load' })
     await quiet(`${stop.path} (new tab)`)
     await expectPage(page, stop.path)
     open.push(page)
