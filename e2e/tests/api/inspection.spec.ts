@@ -289,9 +289,7 @@ test.describe('site inspection', () => {
     expect((await request.get(`${CMS_URL}/cms-api/inspection-findings`)).status()).toBe(403)
   })
 
-  // Known open defect (issue 22): the first run after the article is published finds no internal
-  // link findings, later runs do. Kept visible as fixme until its cause is found.
-  test.fixme('a broken internal link is found on its page, with the page’s last editor', async () => {
+  test('a broken internal link is found on its page, with the page’s last editor', async () => {
     test.skip(
       !siteUp,
       'no site is running in this phase (PostgreSQL / --project=api): the link check needs its sitemap',
@@ -304,8 +302,7 @@ test.describe('site inspection', () => {
     expect(found[0]!.first_seen).toBeTruthy()
   })
 
-  // The same open defect as the internal link above: the first run can miss the page's links.
-  test.fixme('an outside link that now redirects to another domain, and one hijacked by gambling, are found', async () => {
+  test('an outside link that now redirects to another domain, and one hijacked by gambling, are found', async () => {
     // Without a site the check reads the links stored in published articles instead of their pages.
     if (!siteUp) expect(run.notes).toContain('站内链接未检查')
     const moved = findings.find((f) => f.kind === 'external' && f.target === `${outsideUrl}/moved`)

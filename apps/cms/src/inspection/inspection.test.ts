@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, it } from 'node:test'
-import { extractLinks } from './links'
+import { checkLinks, extractLinks } from './links'
 import { baseDomain, BlockedAddressError, fetchOnce, isAllowed, isPrivateAddress } from './net'
 import { docOfPath } from './pages'
 import { findWording } from './wording'
@@ -92,6 +92,51 @@ describe('inspection: pages', () => {
       id: '3',
     })
     assert.equal(docOfPath('/news/schoolNews'), null)
+  })
+})
+
+describe('inspection: the link check', () => {
+  it('reads the links of a page it first met as another page’s link target', async () => {
+    // A list links to an article far down the sitemap: the list is read first, so the article is
+    // checked as a target before its own turn as a page comes; its links must still be read.
+    const fillers = Array.from({ length: 12 }, (_, i) => `/filler/${i}`)
+    const pages: Record<string, string> = {
+      '/list': '<a href="/article">文章</a>',
+      '/article': '<a href="/gone">已删除的页面</a>',
+      ...Object.fromEntries(fillers.map((f) => [f, '<p>空</p>'])),
+    }
+    const server = createServer((req, res) => {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      if (req.url === '/sitemap.xml') {
+        const locs = ['/list', ...fillers, '/article'].map((p) => `<url><loc>${origin}${p}</loc></url>`)
+        res.setHeader('content-type', 'application/xml')
+        return res.end(`<urlset>${locs.join('')}</urlset>`)
+      }
+      const html = pages[req.url ?? '']
+      res.statusCode = html ? 200 : 404
+      res.setHeader('content-type', 'text/html')
+      res.end(html ? `<html><body>${html}</body></html>` : 'Not Found')
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const report = await checkLinks({
+        siteOrigin: origin,
+        internalOrigins: [],
+        external: false,
+        hijackWords: [],
+        timeoutMs: 5000,
+        allow: [],
+        editorOf: async () => null,
+      })
+      assert.equal(report.pages, 14)
+      assert.deepEqual(
+        report.findings.map((f) => [new URL(f.url).pathname, new URL(f.target).pathname, f.element]),
+        [['/article', '/gone', '链接「已删除的页面」']],
+      )
+    } finally {
+      server.close()
+    }
   })
 })
 

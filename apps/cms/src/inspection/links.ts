@@ -161,10 +161,13 @@ async function checkPages(
 ): Promise<LinkReport> {
   const isInternal = (u: string) => internal.has(new URL(u).origin)
   const siteOrigins = new Set([new URL(o.siteOrigin).origin, ...publicOrigins])
-  // 2. Fetch each target once.
-  const results = new Map<string, Promise<Outcome>>()
+  // 2. Fetch each target once. A page read for its links keeps its HTML; a target is only
+  // checked, so a page first met as another page's link target is read again, whole.
+  const pageResults = new Map<string, Promise<Outcome>>()
+  const targetResults = new Map<string, Promise<Outcome>>()
   const check = (url: string, page: boolean): Promise<Outcome> => {
-    let r = results.get(url)
+    const results = page ? pageResults : targetResults
+    let r = results.get(url) ?? (page ? undefined : pageResults.get(url))
     if (!r) {
       r = isInternal(url) ? checkInternal(url, o.timeoutMs, page) : checkExternal(url, o)
       results.set(url, r)
