@@ -73,38 +73,41 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES
 
+/** A header title pair, written like the `p(...)` rows above. */
+const t = (zh: string, en: string): Titles => ({ zh, en })
+
 /** Header titles of the education formats. */
 export const FORMATS: Record<FormatKey, Titles> = {
-  openEducation: { zh: '开放教育', en: 'Open Education' },
-  aldultEducation: { zh: '成人学历教育', en: 'Adult Degree Education' },
-  communityEducation: { zh: '社区教育', en: 'Community Education' },
-  elderlyEducation: { zh: '老年教育', en: 'Senior Education' },
-  familyEducation: { zh: '家庭教育', en: 'Family Education' },
-  overseasChineseCollege: { zh: '华侨学院', en: 'Overseas Chinese College' },
-  tianfuExperimentalCollege: { zh: '天府实验学院', en: 'Tianfu Experimental College' },
+  openEducation: t('开放教育', 'Open Education'),
+  aldultEducation: t('成人学历教育', 'Adult Degree Education'),
+  communityEducation: t('社区教育', 'Community Education'),
+  elderlyEducation: t('老年教育', 'Senior Education'),
+  familyEducation: t('家庭教育', 'Family Education'),
+  overseasChineseCollege: t('华侨学院', 'Overseas Chinese College'),
+  tianfuExperimentalCollege: t('天府实验学院', 'Tianfu Experimental College'),
 }
 
 /** Header titles of the children of the open and adult education pages. */
 export const EDU_CHILD_TITLES: Record<EduChild, Titles> = {
-  learningDynamics: { zh: '学习动态', en: 'Learning Dynamics' },
-  teachingPlan: { zh: '教学教务', en: 'Teaching Plan' },
-  districtCityCountyCollege: { zh: '市县分校', en: 'District, City & County Colleges' },
-  offCampus: { zh: '校外教学点', en: 'Off-campus Teaching Sites' },
-  directlyFaculty: { zh: '直属学院', en: 'Directly Affiliated Faculty' },
-  login: { zh: '成绩查询登录', en: 'Score Query Login' },
-  scoreQuery: { zh: '成绩查询', en: 'Score Query' },
+  learningDynamics: t('学习动态', 'Learning Dynamics'),
+  teachingPlan: t('教学教务', 'Teaching Plan'),
+  districtCityCountyCollege: t('市县分校', 'District, City & County Colleges'),
+  offCampus: t('校外教学点', 'Off-campus Teaching Sites'),
+  directlyFaculty: t('直属学院', 'Directly Affiliated Faculty'),
+  login: t('成绩查询登录', 'Score Query Login'),
+  scoreQuery: t('成绩查询', 'Score Query'),
 }
 
 /** Header titles of the enrolment types and of their children. */
 export const ENROLLING_TITLES: Record<EnrollingRoute, Titles> = {
-  openEducation: { zh: '开放教育招生', en: 'Open Education Admissions' },
-  aldultEducation: { zh: '成人学历教育招生', en: 'Adult Education Admissions' },
-  elderlyEducation: { zh: '老年教育招生', en: 'Senior Education Admissions' },
+  openEducation: t('开放教育招生', 'Open Education Admissions'),
+  aldultEducation: t('成人学历教育招生', 'Adult Education Admissions'),
+  elderlyEducation: t('老年教育招生', 'Senior Education Admissions'),
 }
 export const ENROLLING_CHILD_TITLES: Record<EnrollingChild, Titles> = {
-  information: { zh: '招生信息', en: 'Admissions Information' },
-  major: { zh: '招生专业', en: 'Majors' },
-  paymentRegistration: { zh: '报名缴费', en: 'Registration & Payment' },
+  information: t('招生信息', 'Admissions Information'),
+  major: t('招生专业', 'Majors'),
+  paymentRegistration: t('报名缴费', 'Registration & Payment'),
 }
 
 /** The page of each school-overview section. */
@@ -179,7 +182,7 @@ export const FEATURED_SECTIONS: Record<ThemeSection, { page: PageInfo; detail: P
   work: { page: PAGES.featuredWork, detail: PAGES.featuredWorkDetail },
 }
 
-export const TIMETABLE: Titles = { zh: '课程表', en: 'Timetable' }
+export const TIMETABLE: Titles = t('课程表', 'Timetable')
 
 /** Side navigation of the senior education pages. */
 export const ELDERLY_NAV = [
