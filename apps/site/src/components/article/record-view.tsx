@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 import type { Image } from '@ou/contract'
 import { Img } from '@/components/ui/img'
 import { Prose } from '@/components/ui/prose'
+import { MetaLine, type MetaFact } from './record-parts'
 
 /**
  * A record that is not an article (a learning centre, a department) shown as one: its name, a
@@ -10,15 +10,15 @@ import { Prose } from '@/components/ui/prose'
  */
 export function RecordView({
   title,
-  meta,
+  facts,
   cover,
   html,
   backHref,
   backLabel,
 }: {
   title: string
-  /** The facts, each a `<span>`. */
-  meta: ReactNode
+  /** The facts of the meta line. */
+  facts: MetaFact[]
   cover: Image | null | undefined
   html: string
   backHref: string
@@ -28,7 +28,7 @@ export function RecordView({
     <article className="article-view">
       <header className="article-head">
         <h1>{title}</h1>
-        <p className="article-meta">{meta}</p>
+        <MetaLine facts={facts} />
       </header>
       {cover && <Img image={cover} sizes="(max-width: 900px) 100vw, 800px" className="article-cover" />}
       <Prose html={html} />

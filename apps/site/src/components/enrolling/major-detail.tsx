@@ -1,9 +1,10 @@
-import Link from 'next/link'
 import { MAJOR_LEVEL_LABEL } from '@ou/contract/enums'
+import { Facts, MetaLine } from '@/components/article/record-parts'
 import { Prose } from '@/components/ui/prose'
 import { load } from '@/lib/api'
 import { enrollingRouteOf, href } from '@/lib/routes'
 import { addsToText } from '@/lib/summary'
+import { MajorActions } from './major-actions'
 
 /** One major: facts, courses, and the sign-up button for its enrolment. */
 export async function MajorDetail({ id, backHref }: { id: number; backHref: string }) {
@@ -12,26 +13,21 @@ export async function MajorDetail({ id, backHref }: { id: number; backHref: stri
     <article className="article-view major-detail">
       <header className="article-head">
         <h1>{m.name}</h1>
-        <p className="article-meta">
-          <span>层次：{MAJOR_LEVEL_LABEL[m.level]}</span>
-          {m.code && <span>专业代码：{m.code}</span>}
-          {m.discipline && <span>学科门类：{m.discipline}</span>}
-        </p>
+        <MetaLine
+          facts={[
+            ['层次', MAJOR_LEVEL_LABEL[m.level]],
+            m.code && ['专业代码', m.code],
+            m.discipline && ['学科门类', m.discipline],
+          ]}
+        />
       </header>
-      <dl className="facts">
-        <div>
-          <dt>学制</dt>
-          <dd>{m.duration || '—'}</dd>
-        </div>
-        <div>
-          <dt>学费</dt>
-          <dd>{m.tuition || '—'}</dd>
-        </div>
-        <div>
-          <dt>层次</dt>
-          <dd>{MAJOR_LEVEL_LABEL[m.level]}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          ['学制', m.duration || '—'],
+          ['学费', m.tuition || '—'],
+          ['层次', MAJOR_LEVEL_LABEL[m.level]],
+        ]}
+      />
       {addsToText(m.summary, m.content) && <p className="article-lead">{m.summary}</p>}
       <Prose html={m.content} />
       {m.courses.length > 0 && (
@@ -44,18 +40,13 @@ export async function MajorDetail({ id, backHref }: { id: number; backHref: stri
           </ul>
         </section>
       )}
-      <p className="major-actions">
-        <Link
-          href={href.signUp(enrollingRouteOf(m.category_type), m.id)}
-          className="btn btn-primary"
-          data-testid="enroll-now"
-        >
-          立即报名<span className="sr-only">：{m.name}</span>
-        </Link>
-        <Link href={backHref} className="btn btn-ghost">
-          ← 返回专业列表
-        </Link>
-      </p>
+      <MajorActions
+        href={href.signUp(enrollingRouteOf(m.category_type), m.id)}
+        label="立即报名"
+        name={m.name}
+        testId="enroll-now"
+        backHref={backHref}
+      />
     </article>
   )
 }

@@ -1,8 +1,9 @@
-import Link from 'next/link'
 import { COURSE_KIND_LABEL, MAJOR_LEVEL_LABEL } from '@ou/contract/enums'
+import { Facts, MetaLine } from '@/components/article/record-parts'
 import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
 import { href } from '@/lib/routes'
+import { MajorActions } from './major-actions'
 
 type Course = { semester: number; code: string; name: string; credits: number; kind: 'required' | 'elective' }
 
@@ -20,28 +21,25 @@ export async function TeachingPlan({ id, backHref }: { id: number; backHref: str
     <article className="article-view teaching-plan">
       <header className="article-head">
         <h1>{m.name}专业教学计划</h1>
-        <p className="article-meta">
-          <span>层次：{MAJOR_LEVEL_LABEL[m.level]}</span>
-          {m.code && <span>专业代码：{m.code}</span>}
-          {m.duration && <span>学制：{m.duration}</span>}
-        </p>
+        <MetaLine
+          facts={[
+            ['层次', MAJOR_LEVEL_LABEL[m.level]],
+            m.code && ['专业代码', m.code],
+            m.duration && ['学制', m.duration],
+          ]}
+        />
       </header>
       {semesters.length ? (
         <>
-          <dl className="facts plan-totals" aria-label="学分合计">
-            <div>
-              <dt>总学分</dt>
-              <dd data-testid="plan-total">{credits(sum(m.teaching_plan))}</dd>
-            </div>
-            <div>
-              <dt>必修</dt>
-              <dd>{credits(sum(m.teaching_plan, 'required'))}</dd>
-            </div>
-            <div>
-              <dt>选修</dt>
-              <dd>{credits(sum(m.teaching_plan, 'elective'))}</dd>
-            </div>
-          </dl>
+          <Facts
+            className="plan-totals"
+            label="学分合计"
+            items={[
+              ['总学分', credits(sum(m.teaching_plan)), 'plan-total'],
+              ['必修', credits(sum(m.teaching_plan, 'required'))],
+              ['选修', credits(sum(m.teaching_plan, 'elective'))],
+            ]}
+          />
           {semesters.map((s) => {
             const courses = m.teaching_plan.filter((c) => c.semester === s)
             const title = `第${SEMESTER_NAMES[s - 1] ?? s}学期`
@@ -92,14 +90,12 @@ export async function TeachingPlan({ id, backHref }: { id: number; backHref: str
       ) : (
         <Empty>该专业的教学计划尚未发布</Empty>
       )}
-      <p className="major-actions">
-        <Link href={href.openMajor('directlyFaculty', m.id)} className="btn btn-primary">
-          专业介绍<span className="sr-only">：{m.name}</span>
-        </Link>
-        <Link href={backHref} className="btn btn-ghost">
-          ← 返回专业列表
-        </Link>
-      </p>
+      <MajorActions
+        href={href.openMajor('directlyFaculty', m.id)}
+        label="专业介绍"
+        name={m.name}
+        backHref={backHref}
+      />
     </article>
   )
 }

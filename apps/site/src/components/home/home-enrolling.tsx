@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { TitleList } from '@/components/article/title-list'
-import { Empty } from '@/components/ui/empty'
+import { RecordList } from '@/components/ui/record-list'
 import { Img } from '@/components/ui/img'
 import { SectionTitle } from '@/components/ui/section-title'
 import { loadOptional } from '@/lib/api'
@@ -42,20 +42,14 @@ export async function HomeEnrolling() {
         </div>
         <div>
           <SectionTitle zh="服务导航" en="Services" />
-          {services.length ? (
-            <ul className="service-grid">
-              {services.map((s) => (
-                <li key={s.id}>
-                  <a href={s.url} {...(isExternal(s.url) ? NEW_TAB : {})}>
-                    <Img image={s.icon} className="service-icon" sizes="48px" alt="" />
-                    <span>{s.name}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty />
-          )}
+          <RecordList items={services} className="service-grid">
+            {(s) => (
+              <a href={s.url} {...(isExternal(s.url) ? NEW_TAB : {})}>
+                <Img image={s.icon} className="service-icon" sizes="48px" alt="" />
+                <span>{s.name}</span>
+              </a>
+            )}
+          </RecordList>
         </div>
       </div>
     </section>

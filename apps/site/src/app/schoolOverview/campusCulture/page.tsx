@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { Img } from '@/components/ui/img'
 import { SchoolLayout } from '@/components/school/school-layout'
-import { Empty } from '@/components/ui/empty'
+import { RecordList } from '@/components/ui/record-list'
 import { Pagination } from '@/components/ui/pagination'
 import { load, loadListPage } from '@/lib/api'
 import { formatDate } from '@/lib/format'
@@ -17,26 +17,20 @@ export default async function CampusCulturePage({ params }: { params: Promise<{ 
   )
   return (
     <SchoolLayout section="campusCulture">
-      {data.list.length ? (
-        <ul className="card-grid">
-          {data.list.map((item) => (
-            <li key={item.id} className="card">
-              <Link href={href.schoolDetail('campusCulture', item.id)}>
-                <div className="card-img">
-                  <Img image={item.cover} sizes="(max-width: 700px) 100vw, 30vw" alt="" />
-                </div>
-                <div className="card-body">
-                  <h2 className="card-title">{item.title}</h2>
-                  <p className="card-summary">{item.summary}</p>
-                  <time dateTime={item.published_at}>{formatDate(item.published_at)}</time>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty />
-      )}
+      <RecordList items={data.list} className="card-grid" itemClassName="card">
+        {(item) => (
+          <Link href={href.schoolDetail('campusCulture', item.id)}>
+            <div className="card-img">
+              <Img image={item.cover} sizes="(max-width: 700px) 100vw, 30vw" alt="" />
+            </div>
+            <div className="card-body">
+              <h2 className="card-title">{item.title}</h2>
+              <p className="card-summary">{item.summary}</p>
+              <time dateTime={item.published_at}>{formatDate(item.published_at)}</time>
+            </div>
+          </Link>
+        )}
+      </RecordList>
       <Pagination page={page} total={data.total} limit={LIMIT} basePath={href.school('campusCulture')} />
     </SchoolLayout>
   )

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { RecordView } from '@/components/article/record-view'
 import { EduLayout } from '@/components/edu/edu-layout'
-import { Empty } from '@/components/ui/empty'
+import { RecordList } from '@/components/ui/record-list'
 import { Img } from '@/components/ui/img'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
@@ -21,30 +21,24 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
     )
     return (
       <EduListLayout edu={edu} child={child} page={page} total={data.total} limit={LIMIT}>
-        {data.list.length ? (
-          <ul className="school-cards">
-            {data.list.map((s) => (
-              <li key={s.id} className="school-card">
-                <Link href={href.eduDetail(edu, child, s.id)}>
-                  <div className="school-card-img">
-                    <Img image={s.cover} sizes="(max-width: 700px) 100vw, 30vw" alt="" />
-                  </div>
-                  <div className="school-card-body">
-                    <h2>{s.name}</h2>
-                    {s.region && <p className="tag">{s.region}</p>}
-                    <p className="school-card-summary">{s.summary}</p>
-                    <p className="school-card-meta">
-                      {s.address && <span>地址：{s.address}</span>}
-                      {s.phone && <span>电话：{s.phone}</span>}
-                    </p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty />
-        )}
+        <RecordList items={data.list} className="school-cards" itemClassName="school-card">
+          {(s) => (
+            <Link href={href.eduDetail(edu, child, s.id)}>
+              <div className="school-card-img">
+                <Img image={s.cover} sizes="(max-width: 700px) 100vw, 30vw" alt="" />
+              </div>
+              <div className="school-card-body">
+                <h2>{s.name}</h2>
+                {s.region && <p className="tag">{s.region}</p>}
+                <p className="school-card-summary">{s.summary}</p>
+                <p className="school-card-meta">
+                  {s.address && <span>地址：{s.address}</span>}
+                  {s.phone && <span>电话：{s.phone}</span>}
+                </p>
+              </div>
+            </Link>
+          )}
+        </RecordList>
       </EduListLayout>
     )
   }
@@ -55,13 +49,11 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
       <EduLayout edu={edu} child={child} detail={s.name} layout="content">
         <RecordView
           title={s.name}
-          meta={
-            <>
-              {s.region && <span>地区：{s.region}</span>}
-              {s.address && <span>地址：{s.address}</span>}
-              {s.phone && <span>电话：{s.phone}</span>}
-            </>
-          }
+          facts={[
+            s.region && ['地区', s.region],
+            s.address && ['地址', s.address],
+            s.phone && ['电话', s.phone],
+          ]}
           cover={s.cover}
           html={s.content}
           {...backToList(edu, child)}

@@ -14,13 +14,11 @@ export default async function DepartmentDetail({ params }: { params: Params }) {
     <SchoolLayout page={PAGES.internalOrganizationDetail} section="internalOrganization" detail={d.name}>
       <RecordView
         title={d.name}
-        meta={
-          <>
-            {d.group && <span>类别：{d.group}</span>}
-            {d.phone && <span>电话：{d.phone}</span>}
-            {d.location && <span>地址：{d.location}</span>}
-          </>
-        }
+        facts={[
+          d.group && ['类别', d.group],
+          d.phone && ['电话', d.phone],
+          d.location && ['地址', d.location],
+        ]}
         cover={d.cover}
         html={d.content}
         backHref={href.school('internalOrganization')}

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { Facts, MetaLine } from '@/components/article/record-parts'
 import { FormatLayout } from '@/components/formats/format-layout'
 import { Img } from '@/components/ui/img'
 import { Prose } from '@/components/ui/prose'
@@ -25,29 +26,21 @@ export default async function CoursePage({ params }: { params: Params }) {
       <article className="article-view">
         <header className="article-head">
           <h1>{c.name}</h1>
-          <p className="article-meta">
-            <span>类别：{c.category}</span>
-            <span>学期：{c.term}</span>
-          </p>
+          <MetaLine
+            facts={[
+              ['类别', c.category],
+              ['学期', c.term],
+            ]}
+          />
         </header>
-        <dl className="facts">
-          <div>
-            <dt>授课教师</dt>
-            <dd>{c.teacher}</dd>
-          </div>
-          <div>
-            <dt>上课时间</dt>
-            <dd>{c.schedule}</dd>
-          </div>
-          <div>
-            <dt>上课地点</dt>
-            <dd>{c.location}</dd>
-          </div>
-          <div>
-            <dt>招收名额</dt>
-            <dd>{c.capacity} 人</dd>
-          </div>
-        </dl>
+        <Facts
+          items={[
+            ['授课教师', c.teacher],
+            ['上课时间', c.schedule],
+            ['上课地点', c.location],
+            ['招收名额', <>{c.capacity} 人</>],
+          ]}
+        />
         {c.cover && <Img image={c.cover} sizes="(max-width: 900px) 100vw, 800px" className="article-cover" />}
         {c.summary && <p className="article-lead">{c.summary}</p>}
         <Prose html={c.content} />
