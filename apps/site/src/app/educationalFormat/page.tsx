@@ -1,4 +1,5 @@
 import { FormatCards } from '@/components/formats/format-cards'
+import { FormatIntro } from '@/components/formats/format-content'
 import { EducationalFormatHeader } from '@/components/formats/format-header'
 import { PageLayout } from '@/components/layout/page-layout'
 import { Empty } from '@/components/ui/empty'
@@ -14,13 +15,7 @@ export default async function EducationalFormatIndex() {
   return (
     <PageLayout page={PAGES.educationalFormat} crumbs={[{ label: PAGES.educationalFormat.zh }]}>
       <EducationalFormatHeader />
-      <header className="format-intro">
-        <h2>
-          {data.title}
-          <span lang="en">{data.title_en}</span>
-        </h2>
-        {data.intro && <p className="format-summary">{data.intro}</p>}
-      </header>
+      <FormatIntro title={data.title} titleEn={data.title_en} summary={data.intro} />
       {data.formats.length ? <FormatCards formats={data.formats} /> : <Empty />}
     </PageLayout>
   )

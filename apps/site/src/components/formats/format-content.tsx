@@ -1,6 +1,25 @@
 import type { FormatPage } from '@ou/contract'
+import { BilingualHeading } from '@/components/ui/bilingual-heading'
 import { Img } from '@/components/ui/img'
 import { Prose } from '@/components/ui/prose'
+
+/** The title and summary that open a format page and the formats index. */
+export function FormatIntro({
+  title,
+  titleEn,
+  summary,
+}: {
+  title: string
+  titleEn: string
+  summary?: string | null
+}) {
+  return (
+    <header className="format-intro">
+      <BilingualHeading zh={title} en={titleEn} />
+      {summary && <p className="format-summary">{summary}</p>}
+    </header>
+  )
+}
 
 /** The body of a format settings page (`…Setting/…Info`). */
 export function FormatContent({ data, extra }: { data: FormatPage; extra?: FormatPage | null }) {
@@ -8,13 +27,7 @@ export function FormatContent({ data, extra }: { data: FormatPage; extra?: Forma
   const c = data.contact
   return (
     <div className="format-content">
-      <header className="format-intro">
-        <h2>
-          {data.title}
-          <span lang="en">{data.title_en}</span>
-        </h2>
-        {data.summary && <p className="format-summary">{data.summary}</p>}
-      </header>
+      <FormatIntro title={data.title} titleEn={data.title_en} summary={data.summary} />
       <Prose html={data.content} />
       {extra && extra.content && (
         <section className="format-extra">

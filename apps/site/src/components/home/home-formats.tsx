@@ -3,6 +3,7 @@ import { FormatCards } from '@/components/formats/format-cards'
 import { Empty } from '@/components/ui/empty'
 import { loadOptional } from '@/lib/api'
 import { href } from '@/lib/routes'
+import { BilingualHeading } from '@/components/ui/bilingual-heading'
 
 /** The education formats block of the home page. */
 export async function HomeFormats() {
@@ -11,10 +12,11 @@ export async function HomeFormats() {
     <section className="home-section home-formats" aria-labelledby="home-formats-title">
       <div className="container">
         <div className="section-title">
-          <h2 id="home-formats-title">
-            {data?.title || '办学形式'}
-            <span lang="en">{data?.title_en || 'Educational Formats'}</span>
-          </h2>
+          <BilingualHeading
+            id="home-formats-title"
+            zh={data?.title || '办学形式'}
+            en={data?.title_en || 'Educational Formats'}
+          />
           <Link href={href.formats()} className="more">
             更多<span className="sr-only">办学形式</span> →
           </Link>

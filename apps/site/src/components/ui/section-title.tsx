@@ -1,12 +1,10 @@
 import Link from 'next/link'
+import { BilingualHeading } from '@/components/ui/bilingual-heading'
 
 export function SectionTitle({ zh, en, more }: { zh: string; en: string; more?: string }) {
   return (
     <div className="section-title">
-      <h2>
-        {zh}
-        <span lang="en">{en}</span>
-      </h2>
+      <BilingualHeading zh={zh} en={en} />
       {more && (
         <Link href={more} className="more">
           更多<span className="sr-only">{zh}</span> →

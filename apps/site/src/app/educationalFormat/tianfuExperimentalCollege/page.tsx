@@ -1,18 +1,8 @@
-import { FormatContent } from '@/components/formats/format-content'
-import { FormatLayout } from '@/components/formats/format-layout'
 import { load } from '@/lib/api'
-import { pageMeta } from '@/lib/meta'
-import { formatPageInfo } from '@/lib/pages'
-import { href } from '@/lib/routes'
+import { formatSettingsPage } from '../_lib/settings-page'
 
-const page = formatPageInfo('tianfuExperimentalCollege')
-export const metadata = pageMeta(page, href.format('tianfuExperimentalCollege'))
-
-export default async function FormatPage() {
-  const data = await load('educationFormat.Setting/tianfuExperimentalCollegeInfo')
-  return (
-    <FormatLayout format="tianfuExperimentalCollege" page={page} banner={data.banner}>
-      <FormatContent data={data} />
-    </FormatLayout>
-  )
-}
+const route = formatSettingsPage('tianfuExperimentalCollege', async () => [
+  await load('educationFormat.Setting/tianfuExperimentalCollegeInfo'),
+])
+export const metadata = route.metadata
+export default route.Page

@@ -9,6 +9,7 @@ import { idParam, load } from '@/lib/api'
 import { articleMeta, crumbTitle, pageMeta } from '@/lib/meta'
 import { FEATURED_SECTIONS } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { BilingualHeading } from '@/components/ui/bilingual-heading'
 
 const LIMIT = 10
 
@@ -27,10 +28,7 @@ export function featuredSection(section: ThemeSection) {
     const data = await load('theme.Article/list', { theme_id: themeId, section, page, limit: LIMIT })
     return (
       <FeaturedLayout themeId={themeId} page={s.page} crumbs={[{ label: s.page.zh }]}>
-        <h2 className="list-heading">
-          {s.page.zh}
-          <span lang="en">{s.page.en}</span>
-        </h2>
+        <BilingualHeading className="list-heading" zh={s.page.zh} en={s.page.en} />
         <ArticleList items={data.list} hrefFor={(a) => href.featuredArticle(section, a.id)} />
         <Pagination
           page={page}

@@ -7,6 +7,7 @@ import { load } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { FEATURED_SECTIONS, PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { BilingualHeading } from '@/components/ui/bilingual-heading'
 
 /** The home page of one theme: its news, theory and work columns. */
 export async function ThemeHome({ themeId }: { themeId: number }) {
@@ -22,10 +23,11 @@ export async function ThemeHome({ themeId }: { themeId: number }) {
       {theme.intro && <p className="theme-intro">{theme.intro}</p>}
       <section className="featured-block" aria-labelledby="featured-news">
         <div className="section-title">
-          <h2 id="featured-news">
-            {FEATURED_SECTIONS.news.page.zh}
-            <span lang="en">{FEATURED_SECTIONS.news.page.en}</span>
-          </h2>
+          <BilingualHeading
+            id="featured-news"
+            zh={FEATURED_SECTIONS.news.page.zh}
+            en={FEATURED_SECTIONS.news.page.en}
+          />
           <Link className="more" href={href.featuredSection('news', themeId)}>
             更多<span className="sr-only">{FEATURED_SECTIONS.news.page.zh}</span> →
           </Link>
@@ -57,10 +59,11 @@ export async function ThemeHome({ themeId }: { themeId: number }) {
         ).map(([key, list]) => (
           <section key={key} className="featured-block" aria-labelledby={`featured-${key}`}>
             <div className="section-title">
-              <h2 id={`featured-${key}`}>
-                {FEATURED_SECTIONS[key].page.zh}
-                <span lang="en">{FEATURED_SECTIONS[key].page.en}</span>
-              </h2>
+              <BilingualHeading
+                id={`featured-${key}`}
+                zh={FEATURED_SECTIONS[key].page.zh}
+                en={FEATURED_SECTIONS[key].page.en}
+              />
               <Link className="more" href={href.featuredSection(key, themeId)}>
                 更多<span className="sr-only">{FEATURED_SECTIONS[key].page.zh}</span> →
               </Link>

@@ -8,6 +8,7 @@ import { pageMeta } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { BilingualHeading } from '@/components/ui/bilingual-heading'
 
 const LIMIT = 10
 
@@ -42,10 +43,7 @@ export default async function NewsListPage({
         />
       }
     >
-      <h2 className="list-heading">
-        {category.name}
-        <span lang="en">{category.name_en}</span>
-      </h2>
+      <BilingualHeading className="list-heading" zh={category.name} en={category.name_en} />
       <ArticleList
         items={data.list}
         hrefFor={(n) => href.newsArticle(category.path_name, n.id)}

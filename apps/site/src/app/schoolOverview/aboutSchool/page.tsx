@@ -3,6 +3,7 @@ import { SchoolLayout } from '@/components/school/school-layout'
 import { Prose } from '@/components/ui/prose'
 import { load } from '@/lib/api'
 import { schoolMeta } from '../_lib/meta'
+import { BilingualHeading } from '@/components/ui/bilingual-heading'
 
 export const metadata = schoolMeta('aboutSchool')
 
@@ -15,10 +16,7 @@ export default async function AboutSchoolPage() {
     <SchoolLayout section="aboutSchool">
       <section className="about-hero">
         <div className="about-hero-text">
-          <h2>
-            {info.name}
-            <span lang="en">{info.name_en}</span>
-          </h2>
+          <BilingualHeading zh={info.name} en={info.name_en} />
           {info.motto && (
             <p className="motto">
               <span className="motto-label">校训</span>
