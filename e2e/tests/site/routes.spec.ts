@@ -34,7 +34,34 @@ const ENROLL = {
   elderlyEducation: '老年教育招生',
 } as const
 
+/**
+ * A list page and one of its records: both carry the list's header titles, the record has the
+ * content layout and, unless said, the same API text.
+ */
+function listAndRecord(
+  [zh, en]: readonly [string, string],
+  list: { path: string; title: string; layout: string; text: string },
+  record: { path: string; title: string; text?: string },
+): Case[] {
+  return [
+    { ...list, zh, en },
+    { ...record, text: record.text ?? list.text, zh, en, layout: 'content' },
+  ]
+}
+
 function cases(d: SiteData): Case[] {
+  /** A school-overview section titled by its header, and one of its records. */
+  const school = (
+    section: string,
+    titles: readonly [string, string],
+    text: string,
+    record: { id: number; title: string; text?: string },
+  ) =>
+    listAndRecord(
+      titles,
+      { path: `/schoolOverview/${section}`, title: titles[0], layout: 'school-overview', text },
+      { path: `/schoolOverview/${section}/${record.id}`, title: record.title, text: record.text },
+    )
   const list: Case[] = [
     { path: '/', title: '首页', layout: 'default', text: d.news.title },
     {
@@ -101,70 +128,23 @@ function cases(d: SiteData): Case[] {
       layout: 'school-overview',
       text: d.history.title,
     },
-    {
-      path: '/schoolOverview/campusCulture',
-      title: '校园文化',
-      zh: '校园文化',
-      en: 'Campus Culture',
-      layout: 'school-overview',
-      text: d.campus.title,
-    },
-    {
-      path: `/schoolOverview/campusCulture/${d.campus.id}`,
+    ...school('campusCulture', ['校园文化', 'Campus Culture'], d.campus.title, {
+      id: d.campus.id,
       title: d.campus.title,
-      zh: '校园文化',
-      en: 'Campus Culture',
-      layout: 'content',
-      text: d.campus.title,
-    },
-    {
-      path: '/schoolOverview/currentLeadership',
-      title: '现任领导',
-      zh: '现任领导',
-      en: 'Current Leadership',
-      layout: 'school-overview',
-      text: d.staff.name,
-    },
-    {
-      path: `/schoolOverview/currentLeadership/${d.staff.id}`,
+    }),
+    ...school('currentLeadership', ['现任领导', 'Current Leadership'], d.staff.name, {
+      id: d.staff.id,
       title: '领导简介',
-      zh: '现任领导',
-      en: 'Current Leadership',
-      layout: 'content',
       text: d.staff.position,
-    },
-    {
-      path: '/schoolOverview/internalOrganization',
-      title: '内设机构',
-      zh: '内设机构',
-      en: 'Internal Organization',
-      layout: 'school-overview',
-      text: d.dept.name,
-    },
-    {
-      path: `/schoolOverview/internalOrganization/${d.dept.id}`,
+    }),
+    ...school('internalOrganization', ['内设机构', 'Internal Organization'], d.dept.name, {
+      id: d.dept.id,
       title: '机构详情',
-      zh: '内设机构',
-      en: 'Internal Organization',
-      layout: 'content',
-      text: d.dept.name,
-    },
-    {
-      path: '/schoolOverview/schoolAffairsOpen',
-      title: '校务公开',
-      zh: '校务公开',
-      en: 'School Affairs Disclosure',
-      layout: 'school-overview',
-      text: d.affair.title,
-    },
-    {
-      path: `/schoolOverview/schoolAffairsOpen/${d.affair.id}`,
+    }),
+    ...school('schoolAffairsOpen', ['校务公开', 'School Affairs Disclosure'], d.affair.title, {
+      id: d.affair.id,
       title: d.affair.title,
-      zh: '校务公开',
-      en: 'School Affairs Disclosure',
-      layout: 'content',
-      text: d.affair.title,
-    },
+    }),
     {
       path: `/featured?theme_id=${d.theme.id}`,
       title: '专题首页',
@@ -181,38 +161,24 @@ function cases(d: SiteData): Case[] {
       layout: 'featured',
       text: d.themeArticles.news.title,
     },
-    {
-      path: `/featured/theoretical?theme_id=${d.theme.id}`,
-      title: '理论学习',
-      zh: '理论学习',
-      en: 'Theoretical Study',
-      layout: 'featured',
-      text: d.themeArticles.theoretical.title,
-    },
-    {
-      path: `/featured/theoretical/${d.themeArticles.theoretical.id}`,
-      title: d.themeArticles.theoretical.title,
-      zh: '理论学习',
-      en: 'Theoretical Study',
-      layout: 'content',
-      text: d.themeArticles.theoretical.title,
-    },
-    {
-      path: `/featured/work?theme_id=${d.theme.id}`,
-      title: '工作简报',
-      zh: '工作简报',
-      en: 'Work Briefing',
-      layout: 'featured',
-      text: d.themeArticles.work.title,
-    },
-    {
-      path: `/featured/work/${d.themeArticles.work.id}`,
-      title: d.themeArticles.work.title,
-      zh: '工作简报',
-      en: 'Work Briefing',
-      layout: 'content',
-      text: d.themeArticles.work.title,
-    },
+    ...(
+      [
+        ['theoretical', ['理论学习', 'Theoretical Study']],
+        ['work', ['工作简报', 'Work Briefing']],
+      ] as const
+    ).flatMap(([section, titles]) => {
+      const a = d.themeArticles[section]
+      return listAndRecord(
+        titles,
+        {
+          path: `/featured/${section}?theme_id=${d.theme.id}`,
+          title: titles[0],
+          layout: 'featured',
+          text: a.title,
+        },
+        { path: `/featured/${section}/${a.id}`, title: a.title },
+      )
+    }),
     {
       path: '/educationalFormat',
       title: '办学形式',
@@ -265,70 +231,39 @@ function cases(d: SiteData): Case[] {
     const base = `/educationalFormat/${key}`
     list.push(
       { path: base, title: f, zh: f, en: FORMAT[key][1], layout: 'common', text: e.base.title },
-      {
-        path: `${base}/learningDynamics`,
-        title: `${f}·学习动态`,
-        zh: '学习动态',
-        en: 'Learning Dynamics',
-        layout: 'common',
-        text: e.learning.title,
-      },
-      {
-        path: `${base}/learningDynamics/${e.learning.id}`,
-        title: e.learning.title,
-        zh: '学习动态',
-        en: 'Learning Dynamics',
-        layout: 'content',
-        text: e.learning.title,
-      },
-      {
-        path: `${base}/teachingPlan`,
-        title: `${f}·教学教务`,
-        zh: '教学教务',
-        en: 'Teaching Plan',
-        layout: 'common',
-        text: e.teaching.title,
-      },
-      {
-        path: `${base}/teachingPlan/${e.teaching.id}`,
-        title: e.teaching.title,
-        zh: '教学教务',
-        en: 'Teaching Plan',
-        layout: 'content',
-        text: e.teaching.title,
-      },
-      {
-        path: `${base}/districtCityCountyCollege`,
-        title: `${f}·市县分校`,
-        zh: '市县分校',
-        en: 'District, City & County Colleges',
-        layout: 'common',
-        text: e.branch.name,
-      },
-      {
-        path: `${base}/districtCityCountyCollege/${e.branch.id}`,
-        title: `${f}·市县分校详情`,
-        zh: '市县分校',
-        en: 'District, City & County Colleges',
-        layout: 'content',
-        text: e.branch.name,
-      },
-      {
-        path: `${base}/offCampus`,
-        title: `${f}·校外教学点`,
-        zh: '校外教学点',
-        en: 'Off-campus Teaching Sites',
-        layout: 'common',
-        text: e.site.name,
-      },
-      {
-        path: `${base}/offCampus/${e.site.id}`,
-        title: `${f}·校外教学点详情`,
-        zh: '校外教学点',
-        en: 'Off-campus Teaching Sites',
-        layout: 'content',
-        text: e.site.name,
-      },
+      // The record pages of news are titled by the news, those of schools by the child.
+      ...(
+        [
+          [
+            'learningDynamics',
+            ['学习动态', 'Learning Dynamics'],
+            e.learning.title,
+            e.learning,
+            e.learning.title,
+          ],
+          ['teachingPlan', ['教学教务', 'Teaching Plan'], e.teaching.title, e.teaching, e.teaching.title],
+          [
+            'districtCityCountyCollege',
+            ['市县分校', 'District, City & County Colleges'],
+            e.branch.name,
+            e.branch,
+            `${f}·市县分校详情`,
+          ],
+          [
+            'offCampus',
+            ['校外教学点', 'Off-campus Teaching Sites'],
+            e.site.name,
+            e.site,
+            `${f}·校外教学点详情`,
+          ],
+        ] as const
+      ).flatMap(([child, titles, text, record, recordTitle]) =>
+        listAndRecord(
+          titles,
+          { path: `${base}/${child}`, title: `${f}·${titles[0]}`, layout: 'common', text },
+          { path: `${base}/${child}/${record.id}`, title: recordTitle },
+        ),
+      ),
       {
         path: `${base}/login`,
         title: `${f}·成绩查询登录`,
@@ -369,38 +304,16 @@ function cases(d: SiteData): Case[] {
     const e = d.enrolling[type]
     const base = `/enrolling/${type}`
     list.push(
-      {
-        path: `${base}/information`,
-        title: `${label}·招生信息`,
-        zh: '招生信息',
-        en: 'Admissions Information',
-        layout: 'common',
-        text: e.info.title,
-      },
-      {
-        path: `${base}/information/${e.info.id}`,
-        title: e.info.title,
-        zh: '招生信息',
-        en: 'Admissions Information',
-        layout: 'content',
-        text: e.info.title,
-      },
-      {
-        path: `${base}/major`,
-        title: `${label}·招生专业`,
-        zh: '招生专业',
-        en: 'Majors',
-        layout: 'common',
-        text: e.major.name,
-      },
-      {
-        path: `${base}/major/${e.major.id}`,
-        title: `${label}·招生专业详情`,
-        zh: '招生专业',
-        en: 'Majors',
-        layout: 'content',
-        text: e.major.name,
-      },
+      ...listAndRecord(
+        ['招生信息', 'Admissions Information'],
+        { path: `${base}/information`, title: `${label}·招生信息`, layout: 'common', text: e.info.title },
+        { path: `${base}/information/${e.info.id}`, title: e.info.title },
+      ),
+      ...listAndRecord(
+        ['招生专业', 'Majors'],
+        { path: `${base}/major`, title: `${label}·招生专业`, layout: 'common', text: e.major.name },
+        { path: `${base}/major/${e.major.id}`, title: `${label}·招生专业详情` },
+      ),
       {
         path: `${base}/paymentRegistration`,
         title: `${label}·报名缴费`,
