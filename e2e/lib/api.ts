@@ -85,6 +85,22 @@ export async function themeIds(request: APIRequestContext): Promise<number[]> {
 }
 
 /**
+ * The first page of each seeded list whose records have a detail route and a detail call: the
+ * site's route walk and the contract walk both take their ids from these.
+ */
+export async function seededLists(request: APIRequestContext, page: { page: number; limit: number }) {
+  const [news, campus, staff, dept, affair, course] = await Promise.all([
+    data(request, 'news.News/list', page),
+    data(request, 'school.Campus/list', page),
+    data(request, 'school.Staff/list', page),
+    data(request, 'school.Department/list', page),
+    data(request, 'school.Affair/list', page),
+    data(request, 'oldEducation.Course/list', page),
+  ])
+  return { news, campus, staff, dept, affair, course }
+}
+
+/**
  * What a sign-up chooses, for `enrolling.Enroll/add`: the first major of `category_type` and the
  * first learning centre (the applicant's own fields are the test's).
  */
@@ -95,6 +111,22 @@ export async function signUpChoice(request: APIRequestContext, category_type: 'o
   ])
   const major = majors.list[0]!
   return { category_type, level: major.level, major_id: major.id, school_id: schools.list[0]!.id }
+}
+
+/** An applicant's own fields of a sign-up: all but what signUpChoice chooses. */
+export type Applicant = Omit<
+  CallInput<'enrolling.Enroll/add'>,
+  keyof Awaited<ReturnType<typeof signUpChoice>>
+>
+
+/** Signs `applicant` up through the public API for the first major of `category_type`. */
+export async function signUpAs(
+  request: APIRequestContext,
+  category_type: 'open' | 'adult' | 'elderly',
+  applicant: Applicant,
+) {
+  const choice = await signUpChoice(request, category_type)
+  return data(request, 'enrolling.Enroll/add', { ...choice, ...applicant })
 }
 
 /** Sets a news article's title as the administrator would save it in the console. */

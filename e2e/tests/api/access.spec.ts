@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
-import { CMS_URL, data, idCard, signUpChoice, staffAs, staffLogin } from '../../lib/api'
+import { CMS_URL, data, idCard, signUpAs, staffAs, staffLogin } from '../../lib/api'
 
 /** Personal data stays with the staff whose work it is (docs/roles.md). */
 const PRIVATE = ['applications', 'students', 'scores'] as const
@@ -11,9 +11,7 @@ test.describe('an editor cannot read enrolment applications, students or scores'
   test.beforeAll(async ({ playwright }) => {
     // At least one application exists, whatever the seed holds.
     const request = await playwright.request.newContext()
-    const choice = await signUpChoice(request, 'adult')
-    await data(request, 'enrolling.Enroll/add', {
-      ...choice,
+    await signUpAs(request, 'adult', {
       name: '权限测试',
       gender: 'female',
       id_card: idCard(Date.now() % 997, '19950620'),
@@ -132,9 +130,7 @@ test.describe('what a visitor submitted cannot be rewritten through any API', ()
   })
 
   test('a sign-up’s personal data stay; status and note can be set', async ({ request }) => {
-    const choice = await signUpChoice(request, 'adult')
-    const added = await data(request, 'enrolling.Enroll/add', {
-      ...choice,
+    const added = await signUpAs(request, 'adult', {
       name: '不可改写',
       gender: 'male',
       id_card: idCard((Date.now() + 3) % 997, '19920202'),

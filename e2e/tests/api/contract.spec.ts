@@ -1,7 +1,7 @@
 import { calls, callNames, type CallName } from '@ou/contract'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
-import { call, data, idCard, solveCaptcha, staffLogin, themeIds } from '../../lib/api'
+import { call, data, idCard, seededLists, solveCaptcha, staffLogin, themeIds } from '../../lib/api'
 
 /**
  * Walks every call of the contract against the running cms (SQLite or PostgreSQL, per DB_KIND):
@@ -43,30 +43,20 @@ async function loadFixtures(request: APIRequestContext) {
   const themeId = (await themeIds(request))[0]!
   const page = { page: 1, limit: 5 }
   const [
-    news,
-    campus,
-    staff,
-    dept,
-    affair,
+    { news, campus, staff, dept, affair, course },
     openNews,
     adultNews,
     openSchool,
     adultSchool,
-    course,
     enrollNews,
     majors,
     themeArticles,
   ] = await Promise.all([
-    data(request, 'news.News/list', page),
-    data(request, 'school.Campus/list', page),
-    data(request, 'school.Staff/list', page),
-    data(request, 'school.Department/list', page),
-    data(request, 'school.Affair/list', page),
+    seededLists(request, page),
     data(request, 'openEducation.News/list', page),
     data(request, 'adultEducation.News/list', page),
     data(request, 'openEducation.School/list', page),
     data(request, 'adultEducation.School/list', page),
-    data(request, 'oldEducation.Course/list', page),
     data(request, 'enrolling.News/list', page),
     data(request, 'enrolling.Major/list', { page: 0, limit: 0, category_type: 'open', level: 'upgrade' }),
     data(request, 'theme.Article/list', { ...page, theme_id: themeId }),

