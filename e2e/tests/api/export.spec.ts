@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
-import { CMS_URL, data, idCard, signUpAs, staffLogin } from '../../lib/api'
+import { CMS_URL, idCard, signUpAs, staffLogin } from '../../lib/api'
 
 /** Admissions exports applications as .xlsx and .csv, filtered; other roles cannot. */
 test('admissions exports applications as .xlsx and .csv; an editor cannot', async ({ request }) => {
