@@ -5,6 +5,7 @@ import { THEME_SECTIONS } from '@ou/contract/enums'
 import { EDU_ROUTES, ENROLLING_ROUTES } from '@/lib/routes'
 import { APP_ROUTES, routeOf } from '@/test-support/app-routes'
 import { proxy } from './proxy'
+import { assertEach } from '@/test-support/assert'
 
 // A production server's configuration.
 Object.assign(process.env, {
@@ -62,14 +63,11 @@ describe('proxy: paginated lists', () => {
   })
 
   it('serves the list itself without `?page`, and leaves `?page` of other pages alone', () => {
-    for (const path of [
-      '/news/xwzx',
-      '/mailbox',
-      '/search?keyword=开放&page=2',
-      '/news/xwzx/12?page=2',
-      '/news?page=2',
-    ])
-      assert.equal(servedFrom(path), null, path)
+    assertEach(
+      ['/news/xwzx', '/mailbox', '/search?keyword=开放&page=2', '/news/xwzx/12?page=2', '/news?page=2'],
+      servedFrom,
+      null,
+    )
   })
 })
 
@@ -89,14 +87,17 @@ describe('proxy: featured pages', () => {
   })
 
   it('leaves a featured page alone without a valid theme id', () => {
-    for (const path of [
-      '/featured',
-      '/featured?theme_id=0',
-      '/featured?theme_id=x',
-      '/featured/work?theme_id=1e3',
-      '/featured/work/9?theme_id=3',
-    ])
-      assert.equal(servedFrom(path), null, path)
+    assertEach(
+      [
+        '/featured',
+        '/featured?theme_id=0',
+        '/featured?theme_id=x',
+        '/featured/work?theme_id=1e3',
+        '/featured/work/9?theme_id=3',
+      ],
+      servedFrom,
+      null,
+    )
   })
 })
 

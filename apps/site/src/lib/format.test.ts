@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { cx, dateParts, formatDate } from './format'
+import { assertEach } from '@/test-support/assert'
 
 // The server's own zone must not matter: dates are the school's, in Asia/Shanghai.
 process.env.TZ = 'America/Los_Angeles'
@@ -14,7 +15,7 @@ describe('formatDate', () => {
   })
 
   it('gives nothing for a missing or unreadable date', () => {
-    for (const v of [null, undefined, '', 'yesterday']) assert.equal(formatDate(v), '', String(v))
+    assertEach([null, undefined, '', 'yesterday'], formatDate, '')
   })
 })
 

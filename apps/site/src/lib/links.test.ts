@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { NEW_TAB, isExternal } from './links'
+import { assertEach } from '@/test-support/assert'
 
 describe('isExternal', () => {
   it('treats web addresses of other sites as external, whatever their case', () => {
-    for (const url of ['https://www.ouchn.edu.cn/', 'http://weibo.com/tfou', 'HTTPS://MP.WEIXIN.QQ.COM/s/x'])
-      assert.equal(isExternal(url), true, url)
+    assertEach(
+      ['https://www.ouchn.edu.cn/', 'http://weibo.com/tfou', 'HTTPS://MP.WEIXIN.QQ.COM/s/x'],
+      isExternal,
+      true,
+    )
   })
 
   it('treats a scheme-relative address (//host/path) as external: it leaves the site too', () => {
@@ -13,13 +17,16 @@ describe('isExternal', () => {
   })
 
   it('treats paths of this site as internal', () => {
-    for (const url of [
-      '/news/xwzx/3',
-      '/enrolling/openEducation/paymentRegistration?major_id=2',
-      '#main',
-      'mailto:xinxiang@ou.edu.cn',
-    ])
-      assert.equal(isExternal(url), false, url)
+    assertEach(
+      [
+        '/news/xwzx/3',
+        '/enrolling/openEducation/paymentRegistration?major_id=2',
+        '#main',
+        'mailto:xinxiang@ou.edu.cn',
+      ],
+      isExternal,
+      false,
+    )
   })
 
   it('does not mistake a path that merely mentions http for an external link', () => {

@@ -107,11 +107,18 @@ const CMS = {
     paged(input.category_type === 'adult' ? NEWS : [])(input),
 }
 
+/** The feed of `stem` from the fake CMS; it must exist and link only to pages the site serves. */
+async function servedFeed(stem: string) {
+  api.answer(CMS)
+  const feed = await feedOf(stem)
+  assert.ok(feed)
+  for (const p of [feed.path, ...feed.items.map((i) => i.path)]) assert.ok(routeOf(p), p)
+  return feed
+}
+
 describe('feedOf', () => {
   it('follows a news category by its path name, linking pages the site serves', async () => {
-    api.answer(CMS)
-    const feed = await feedOf('news-xwzx')
-    assert.ok(feed)
+    const feed = await servedFeed('news-xwzx')
     assert.equal(feed.title, '天府开放大学 · 学校要闻')
     assert.equal(feed.path, '/news/xwzx')
     assert.equal(feed.self, '/feeds/news-xwzx')
@@ -122,13 +129,10 @@ describe('feedOf', () => {
         ['放假', '/news/xwzx/30'],
       ],
     )
-    for (const p of [feed.path, ...feed.items.map((i) => i.path)]) assert.ok(routeOf(p), p)
   })
 
   it('follows the enrolment news of a type by its route name', async () => {
-    api.answer(CMS)
-    const feed = await feedOf('enrolling-aldultEducation')
-    assert.ok(feed)
+    const feed = await servedFeed('enrolling-aldultEducation')
     assert.equal(feed.title, '天府开放大学 · 成人学历教育招生信息')
     assert.equal(feed.path, '/enrolling/aldultEducation/information')
     assert.deepEqual(
@@ -136,7 +140,6 @@ describe('feedOf', () => {
       ['/enrolling/aldultEducation/information/31', '/enrolling/aldultEducation/information/30'],
     )
     assert.ok(api.calls.some((c) => c.name === 'enrolling.News/list' && c.input.category_type === 'adult'))
-    for (const p of [feed.path, ...feed.items.map((i) => i.path)]) assert.ok(routeOf(p), p)
   })
 
   it('names no feed for an unknown category, type or stem', async () => {
