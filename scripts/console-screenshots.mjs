@@ -8,10 +8,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { CMS_URL, launchChromium } from './lib/capture.mjs'
 import { DEMO_STAFF } from '../apps/cms/src/seed/accounts.ts'
 
-const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '')
 const outArg = process.argv.find((a) => a.startsWith('--out='))
 const out = outArg
   ? path.resolve(outArg.slice(6))
@@ -29,10 +28,7 @@ async function login(page, role) {
   await page.waitForURL((u) => !u.pathname.startsWith('/admin/login'))
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await launchChromium()
 const shot = async (page, name, fullPage = false) => {
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(() => [...document.images].every((i) => i.complete))

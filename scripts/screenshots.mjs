@@ -8,28 +8,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { loadLazyImages, stayOnSite } from './lib/capture.mjs'
+import { SITE_URL, api, firstNews, launchChromium, loadLazyImages, stayOnSite } from './lib/capture.mjs'
 
-const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
-const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '')
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots')
 mkdirSync(out, { recursive: true })
 
-async function api(name, body = {}) {
-  const res = await fetch(`${CMS_URL}/api/${name}`, {
-    method: name === 'news.News/category' ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: name === 'news.News/category' ? undefined : JSON.stringify(body),
-  })
-  const json = await res.json()
-  if (json.code !== 200) throw new Error(`${name}: ${json.msg}`)
-  return json.data
-}
-
-const [category] = await api('news.News/category')
-if (!category) throw new Error('no news categories: seed the cms first')
-const [news] = (await api('news.News/list', { page: 1, limit: 1, path_name: category.path_name })).list
+const { category, news } = await firstNews()
 const [major] = (await api('enrolling.Major/list', { page: 0, limit: 0, category_type: 'open' })).list
 const allPages = [
   ['home', '/'],
@@ -65,10 +49,7 @@ for (const m of modes)
 const modeOut = path.join(out, 'reading')
 if (modes[0]) mkdirSync(modeOut, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await launchChromium()
 try {
   for (const mode of modes)
     for (const width of widths) {

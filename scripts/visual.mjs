@@ -9,30 +9,13 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
-import { chromium } from 'playwright-core'
-import { loadLazyImages, stayOnSite } from './lib/capture.mjs'
+import { SITE_URL, firstNews, launchChromium, loadLazyImages, stayOnSite } from './lib/capture.mjs'
 
 const [command, ...dirs] = process.argv.slice(2)
-const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
-const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '')
 const WIDTHS = [1920, 390]
 
-async function api(name, body = {}) {
-  const get = name === 'news.News/category'
-  const res = await fetch(`${CMS_URL}/api/${name}`, {
-    method: get ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: get ? undefined : JSON.stringify(body),
-  })
-  const json = await res.json()
-  if (json.code !== 200) throw new Error(`${name}: ${json.msg}`)
-  return json.data
-}
-
 async function pages() {
-  const [category] = await api('news.News/category')
-  if (!category) throw new Error('no news categories: seed the cms first')
-  const [news] = (await api('news.News/list', { page: 1, limit: 1, path_name: category.path_name })).list
+  const { category, news } = await firstNews()
   return [
     ['home', '/'],
     ['news-list', `/news/${category.path_name}`],
@@ -51,10 +34,7 @@ async function pages() {
 async function capture(out) {
   mkdirSync(out, { recursive: true })
   const list = await pages()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
-  })
+  const browser = await launchChromium(['--font-render-hinting=none'])
   try {
     for (const width of WIDTHS) {
       const context = await browser.newContext({
