@@ -13,16 +13,15 @@
  * --keep leaves the filled database in place (--dir for SQLite, --pg-db for PostgreSQL); --reuse
  * starts from it (applying new migrations) instead of filling a fresh one.
  */
-import { createClient, type Client } from '@libsql/client'
 import { spawnSync } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import { lexical } from '../apps/cms/src/seed/lexical'
 import { toSearchDoc } from '../apps/cms/src/search/extract'
 import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
 import { startCms } from './cms'
+import { openPostgres, openSqlite } from './db'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -114,12 +113,10 @@ interface Db {
 }
 
 async function sqliteDb(file: string): Promise<Db> {
-  const client: Client = createClient({ url: `file:${file}` })
-  await client.execute('PRAGMA busy_timeout = 5000')
+  const { client, ...db } = await openSqlite(file)
   return {
     kind: 'sqlite',
-    env: { SQLITE_FILE: file, DATABASE_URL: '' },
-    query: async (sql, a = []) => (await client.execute({ sql, args: a as never })).rows as never,
+    ...db,
     insert: async (table, cols, rows) => {
       const per = Math.floor(30_000 / cols.length)
       const stmts = []
@@ -134,24 +131,14 @@ async function sqliteDb(file: string): Promise<Db> {
       }
       await client.batch(stmts, 'write')
     },
-    close: async () => client.close(),
   }
 }
 
 async function postgresDb(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 2 })
+  const { pool, ...db } = openPostgres(url, 2)
   return {
     kind: 'postgres',
-    env: { DATABASE_URL: url },
-    query: async (sql, a = []) => {
-      let i = 0
-      return (
-        await pool.query(
-          sql.replace(/\?/g, () => `$${++i}`),
-          a,
-        )
-      ).rows
-    },
+    ...db,
     insert: async (table, cols, rows) => {
       const per = Math.floor(60_000 / cols.length)
       const client = await pool.connect()
@@ -174,7 +161,6 @@ async function postgresDb(url: string): Promise<Db> {
         client.release()
       }
     },
-    close: () => pool.end(),
   }
 }
 

@@ -27,15 +27,14 @@
  *
  * The load stays on loopback and bounded (at most 400 requests in flight).
  */
-import { createClient, type Client } from '@libsql/client'
 import { spawnSync } from 'node:child_process'
 import { scryptSync } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
 import { startCms } from './cms'
+import { openPostgres, openSqlite } from './db'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -64,32 +63,8 @@ interface Db {
   close: () => Promise<void>
 }
 
-async function sqliteDb(file: string): Promise<Db> {
-  const client: Client = createClient({ url: `file:${file}` })
-  await client.execute('PRAGMA busy_timeout = 5000')
-  return {
-    env: { SQLITE_FILE: file, DATABASE_URL: '' },
-    query: async (sql, a = []) => (await client.execute({ sql, args: a as never })).rows as never,
-    close: async () => client.close(),
-  }
-}
-
-async function postgresDb(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 4 })
-  return {
-    env: { DATABASE_URL: url },
-    query: async (sql, a = []) => {
-      let i = 0
-      return (
-        await pool.query(
-          sql.replace(/\?/g, () => `$${++i}`),
-          a,
-        )
-      ).rows
-    },
-    close: () => pool.end(),
-  }
-}
+const sqliteDb = (file: string): Promise<Db> => openSqlite(file)
+const postgresDb = async (url: string): Promise<Db> => openPostgres(url, 4)
 
 async function fill(db: Db) {
   const t = Date.now()
