@@ -4,7 +4,7 @@ import { Prose } from '@/components/ui/prose'
 import { load } from '@/lib/api'
 import { enrollingRouteOf, href } from '@/lib/routes'
 import { addsToText } from '@/lib/summary'
-import { MajorActions } from './major-actions'
+import { MajorActions, majorFacts } from './major-parts'
 
 /** One major: facts, courses, and the sign-up button for its enrolment. */
 export async function MajorDetail({ id, backHref }: { id: number; backHref: string }) {
@@ -13,13 +13,7 @@ export async function MajorDetail({ id, backHref }: { id: number; backHref: stri
     <article className="article-view major-detail">
       <header className="article-head">
         <h1>{m.name}</h1>
-        <MetaLine
-          facts={[
-            ['层次', MAJOR_LEVEL_LABEL[m.level]],
-            m.code && ['专业代码', m.code],
-            m.discipline && ['学科门类', m.discipline],
-          ]}
-        />
+        <MetaLine facts={majorFacts(m, m.discipline && ['学科门类', m.discipline])} />
       </header>
       <Facts
         items={[

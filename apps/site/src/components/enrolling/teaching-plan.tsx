@@ -1,9 +1,9 @@
-import { COURSE_KIND_LABEL, MAJOR_LEVEL_LABEL } from '@ou/contract/enums'
+import { COURSE_KIND_LABEL } from '@ou/contract/enums'
 import { Facts, MetaLine } from '@/components/article/record-parts'
 import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
 import { href } from '@/lib/routes'
-import { MajorActions } from './major-actions'
+import { MajorActions, majorFacts } from './major-parts'
 
 type Course = { semester: number; code: string; name: string; credits: number; kind: 'required' | 'elective' }
 
@@ -21,13 +21,7 @@ export async function TeachingPlan({ id, backHref }: { id: number; backHref: str
     <article className="article-view teaching-plan">
       <header className="article-head">
         <h1>{m.name}专业教学计划</h1>
-        <MetaLine
-          facts={[
-            ['层次', MAJOR_LEVEL_LABEL[m.level]],
-            m.code && ['专业代码', m.code],
-            m.duration && ['学制', m.duration],
-          ]}
-        />
+        <MetaLine facts={majorFacts(m, m.duration && ['学制', m.duration])} />
       </header>
       {semesters.length ? (
         <>

@@ -1,11 +1,8 @@
-import { load, loadOptional } from '@/lib/api'
 import { formatSettingsPage } from '../_lib/settings-page'
 
-const route = formatSettingsPage('familyEducation', () =>
-  Promise.all([
-    load('familyEducation.Setting/baseInfo'),
-    loadOptional('familyEducation.Setting/familyEducationInfo'),
-  ]),
-)
+const route = formatSettingsPage('familyEducation', {
+  base: 'familyEducation.Setting/baseInfo',
+  extra: 'familyEducation.Setting/familyEducationInfo',
+})
 export const metadata = route.metadata
 export default route.Page

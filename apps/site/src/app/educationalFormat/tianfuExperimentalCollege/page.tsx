@@ -1,8 +1,7 @@
-import { load } from '@/lib/api'
 import { formatSettingsPage } from '../_lib/settings-page'
 
-const route = formatSettingsPage('tianfuExperimentalCollege', async () => [
-  await load('educationFormat.Setting/tianfuExperimentalCollegeInfo'),
-])
+const route = formatSettingsPage('tianfuExperimentalCollege', {
+  base: 'educationFormat.Setting/tianfuExperimentalCollegeInfo',
+})
 export const metadata = route.metadata
 export default route.Page

@@ -1,4 +1,13 @@
 import Link from 'next/link'
+import type { CallData } from '@ou/contract'
+import { MAJOR_LEVEL_LABEL } from '@ou/contract/enums'
+import type { MetaFact } from '@/components/article/record-parts'
+
+/** The meta line of a major's pages: its level and code, then one fact of the page's own. */
+export const majorFacts = (
+  m: Pick<CallData<'enrolling.Major/info'>, 'level' | 'code'>,
+  own: MetaFact,
+): MetaFact[] => [['层次', MAJOR_LEVEL_LABEL[m.level]], m.code && ['专业代码', m.code], own]
 
 /** The buttons under a major's page: its main action (named for screen readers) and back to the list. */
 export function MajorActions({
