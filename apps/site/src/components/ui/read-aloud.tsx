@@ -68,6 +68,12 @@ export function ReadAloud({ target, label = '朗读本页' }: { target: string; 
     window.speechSynthesis.speak(u)
   }
 
+  /** Pauses a playing reading, resumes a paused one (one button, named for what it does next). */
+  const toggle = () => {
+    if (state === 'playing') window.speechSynthesis.pause()
+    else window.speechSynthesis.resume()
+    setState(state === 'playing' ? 'paused' : 'playing')
+  }
   const play = () => {
     const region = document.querySelector<HTMLElement>(target)
     const sentences = region ? sentencesOf(region) : []
@@ -92,28 +98,9 @@ export function ReadAloud({ target, label = '朗读本页' }: { target: string; 
           {label}
         </button>
       )}
-      {state === 'playing' && (
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => {
-            window.speechSynthesis.pause()
-            setState('paused')
-          }}
-        >
-          暂停
-        </button>
-      )}
-      {state === 'paused' && (
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => {
-            window.speechSynthesis.resume()
-            setState('playing')
-          }}
-        >
-          继续
+      {state !== 'idle' && (
+        <button type="button" className="btn btn-ghost" onClick={toggle}>
+          {state === 'playing' ? '暂停' : '继续'}
         </button>
       )}
       {state !== 'idle' && (
