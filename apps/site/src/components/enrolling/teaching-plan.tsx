@@ -4,6 +4,7 @@ import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'
 import { href } from '@/lib/routes'
 import { MajorActions, majorFacts } from './major-parts'
+import { DataTable } from '@/components/ui/data-table'
 
 type Course = { semester: number; code: string; name: string; credits: number; kind: 'required' | 'elective' }
 
@@ -42,41 +43,32 @@ export async function TeachingPlan({ id, backHref }: { id: number; backHref: str
                 <h2 className="block-title" id={`semester-${s}`}>
                   {title}
                 </h2>
-                <div className="table-wrap">
-                  <table className="data-table stack" role="table">
-                    <caption className="sr-only">
+                <DataTable
+                  caption={
+                    <>
                       {m.name}专业{title}课程
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">课程名称</th>
-                        <th scope="col">课程代码</th>
-                        <th scope="col">学分</th>
-                        <th scope="col">课程性质</th>
-                        <th scope="col">考核方式</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {courses.map((c) => (
-                        <tr key={`${c.code}-${c.name}`}>
-                          <th scope="row">{c.name}</th>
-                          <td data-label="课程代码">{c.code || '—'}</td>
-                          <td data-label="学分">{credits(c.credits)}</td>
-                          <td data-label="课程性质">{COURSE_KIND_LABEL[c.kind]}</td>
-                          <td data-label="考核方式">{c.assessment || '—'}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      <tr>
-                        <td colSpan={5} className="plan-subtotal" data-testid="semester-total">
-                          本学期 {courses.length} 门课程，合计 {credits(sum(courses))} 学分（必修{' '}
-                          {credits(sum(courses, 'required'))}，选修 {credits(sum(courses, 'elective'))}）
-                        </td>
-                      </tr>
-                    </tfoot>
-                  </table>
-                </div>
+                    </>
+                  }
+                  columns={['课程名称', '课程代码', '学分', '课程性质', '考核方式']}
+                  foot={
+                    <tr>
+                      <td colSpan={5} className="plan-subtotal" data-testid="semester-total">
+                        本学期 {courses.length} 门课程，合计 {credits(sum(courses))} 学分（必修{' '}
+                        {credits(sum(courses, 'required'))}，选修 {credits(sum(courses, 'elective'))}）
+                      </td>
+                    </tr>
+                  }
+                >
+                  {courses.map((c) => (
+                    <tr key={`${c.code}-${c.name}`}>
+                      <th scope="row">{c.name}</th>
+                      <td data-label="课程代码">{c.code || '—'}</td>
+                      <td data-label="学分">{credits(c.credits)}</td>
+                      <td data-label="课程性质">{COURSE_KIND_LABEL[c.kind]}</td>
+                      <td data-label="考核方式">{c.assessment || '—'}</td>
+                    </tr>
+                  ))}
+                </DataTable>
               </section>
             )
           })}

@@ -12,6 +12,7 @@ import { Empty } from '@/components/ui/empty'
 import { formatDate } from '@/lib/format'
 import { TOKEN_KEY, readStudent, writeStudent, type SessionStudent } from '@/lib/score-session'
 import { readStorage } from '@/lib/storage'
+import { DataTable } from '@/components/ui/data-table'
 
 type Term = CallData<'openEducation.StudentScore/getYearAndPeriod'>[number]
 type Score = CallData<'openEducation.StudentScore/list'>['list'][number]
@@ -181,44 +182,30 @@ export function ScoreQuery({ type, loginPath, title }: { type: EduType; loginPat
           ) : list.length === 0 ? (
             <Empty>该学期暂无成绩</Empty>
           ) : (
-            <div className="table-wrap">
-              <table
-                className="data-table transcript-table stack"
-                role="table"
-                data-testid="transcript-table"
-              >
-                <caption className="sr-only">{current?.label}成绩</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">课程代码</th>
-                    <th scope="col">课程名称</th>
-                    <th scope="col">成绩</th>
-                    <th scope="col">学分</th>
-                    <th scope="col">考核方式</th>
-                    <th scope="col">状态</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((s) => (
-                    <tr key={s.id} className={earned(s) ? undefined : 'is-failed'}>
-                      <td data-label="课程代码">{s.course_code}</td>
-                      <th scope="row">{s.course_name}</th>
-                      <td data-label="成绩">{s.score}</td>
-                      <td data-label="学分">{s.credit}</td>
-                      <td data-label="考核方式">{s.exam_type}</td>
-                      <td data-label="状态">{s.status}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <td colSpan={6} data-testid="transcript-totals">
-                      共 {list.length} 门课程，已获学分 {sumCredits(passed)} / {sumCredits(list)}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <DataTable
+              className="transcript-table"
+              testId="transcript-table"
+              caption={<>{current?.label}成绩</>}
+              columns={['课程代码', '课程名称', '成绩', '学分', '考核方式', '状态']}
+              foot={
+                <tr>
+                  <td colSpan={6} data-testid="transcript-totals">
+                    共 {list.length} 门课程，已获学分 {sumCredits(passed)} / {sumCredits(list)}
+                  </td>
+                </tr>
+              }
+            >
+              {list.map((s) => (
+                <tr key={s.id} className={earned(s) ? undefined : 'is-failed'}>
+                  <td data-label="课程代码">{s.course_code}</td>
+                  <th scope="row">{s.course_name}</th>
+                  <td data-label="成绩">{s.score}</td>
+                  <td data-label="学分">{s.credit}</td>
+                  <td data-label="考核方式">{s.exam_type}</td>
+                  <td data-label="状态">{s.status}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           <p className="print-only transcript-foot">打印日期：{formatDate(new Date().toISOString())}</p>
         </section>
