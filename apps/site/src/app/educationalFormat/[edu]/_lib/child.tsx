@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { EduLayout } from '@/components/edu/edu-layout'
 import { Pagination } from '@/components/ui/pagination'
@@ -12,6 +13,25 @@ export function eduChildMetadata(child: EduChild, layout?: 'login') {
   return async ({ params }: { params: EduParams }) => {
     const edu = await eduParam(params)
     return pageMeta(formatPageInfo(edu, EDU_CHILD_TITLES[child], layout), href.eduChild(edu, child))
+  }
+}
+
+/**
+ * The route modules of a child with records: its list, a record, and their metadata (the list's
+ * from the child's titles, a record's from `recordMetadata`).
+ */
+export function eduChildPages(
+  child: EduChild,
+  pages: {
+    List: (props: { params: Promise<{ edu: string; n?: string }> }) => Promise<ReactNode>
+    Detail: (props: { params: EduIdParams }) => Promise<ReactNode>
+  },
+  recordMetadata: (params: EduIdParams) => Promise<Metadata>,
+) {
+  return {
+    ...pages,
+    listMetadata: eduChildMetadata(child),
+    detailMetadata: ({ params }: { params: EduIdParams }) => recordMetadata(params),
   }
 }
 

@@ -6,7 +6,7 @@ import { load } from '@/lib/api'
 import { articleMeta, crumbTitle } from '@/lib/meta'
 
 import { EDU_ROUTES, href } from '@/lib/routes'
-import { backToList, eduChildMetadata, eduIdParam, eduListPage, EduListLayout } from './child'
+import { backToList, eduChildPages, eduIdParam, eduListPage, EduListLayout } from './child'
 import type { EduIdParams } from './params'
 
 const LIMIT = 10
@@ -55,13 +55,8 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
       </EduLayout>
     )
   }
-  return {
-    List,
-    Detail,
-    listMetadata: eduChildMetadata(child),
-    detailMetadata: async ({ params }: { params: EduIdParams }) => {
-      const { edu, article: a } = await article(params)
-      return articleMeta(a, href.eduDetail(edu, child, a.id))
-    },
-  }
+  return eduChildPages(child, { List, Detail }, async (params) => {
+    const { edu, article: a } = await article(params)
+    return articleMeta(a, href.eduDetail(edu, child, a.id))
+  })
 }

@@ -7,7 +7,7 @@ import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
-import { backToList, eduChildMetadata, eduIdParam, eduListPage, EduListLayout } from './child'
+import { backToList, eduChildPages, eduIdParam, eduListPage, EduListLayout } from './child'
 import type { EduIdParams } from './params'
 
 const LIMIT = 12
@@ -61,16 +61,11 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
       </EduLayout>
     )
   }
-  return {
-    List,
-    Detail,
-    listMetadata: eduChildMetadata(child),
-    detailMetadata: async ({ params }: { params: EduIdParams }) => {
-      const { edu, id } = await eduIdParam(params)
-      return pageMeta(
-        formatPageInfo(edu, { zh: `${EDU_CHILD_TITLES[child].zh}详情`, en: '' }, 'content'),
-        href.eduDetail(edu, child, id),
-      )
-    },
-  }
+  return eduChildPages(child, { List, Detail }, async (params) => {
+    const { edu, id } = await eduIdParam(params)
+    return pageMeta(
+      formatPageInfo(edu, { zh: `${EDU_CHILD_TITLES[child].zh}详情`, en: '' }, 'content'),
+      href.eduDetail(edu, child, id),
+    )
+  })
 }
