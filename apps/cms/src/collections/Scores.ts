@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { managedBy } from '@/access/roles'
+import { managedBy, sameFor } from '@/access/roles'
 import { importPanel } from './factory'
 import { linkField } from '@/fields/common'
 import { periodOptions } from './options'
-
-const academic = managedBy('academic')
 
 export const Scores: CollectionConfig = {
   slug: 'scores',
@@ -15,7 +13,7 @@ export const Scores: CollectionConfig = {
     useAsTitle: 'course_name',
     defaultColumns: ['student', 'year', 'period', 'course_name', 'score', 'status'],
   },
-  access: { read: academic, create: academic, update: academic, delete: academic },
+  access: sameFor(managedBy('academic')),
   indexes: [
     { fields: ['student', 'year', 'period'] },
     { fields: ['student', 'year', 'period', 'course_code'], unique: true },

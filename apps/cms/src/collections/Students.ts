@@ -1,11 +1,9 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
-import { managedBy } from '@/access/roles'
+import { managedBy, sameFor } from '@/access/roles'
 import { importPanel } from './factory'
 import { hashPassword } from '@/lib/password'
 import { studentRemoved } from '@/lib/studentToken'
 import { eduTypeOptions } from './options'
-
-const academic = managedBy('academic')
 
 /**
  * A student's login sessions go with them (their tokens stop working). Scores are academic records:
@@ -36,7 +34,7 @@ export const Students: CollectionConfig = {
     defaultColumns: ['student_no', 'name', 'edu_type', 'major'],
     listSearchableFields: ['student_no', 'name'],
   },
-  access: { read: academic, create: academic, update: academic, delete: academic },
+  access: sameFor(managedBy('academic')),
   indexes: [{ fields: ['edu_type', 'student_no'], unique: true }],
   hooks: {
     beforeDelete: [removeDependants],

@@ -87,12 +87,18 @@ export const textField = (name: string, label: string, maxLength = 100, required
   required,
 })
 
+/** A field the console shows but never lets staff edit (the server writes it). */
+export function readOnly<F extends Field>(field: F): F {
+  const f = field as F & { admin?: object }
+  return { ...f, admin: { ...f.admin, readOnly: true } } as F
+}
+
 /**
  * What a visitor submitted (a letter, a sign-up): no API may change it afterwards, the console's
  * REST API included (`admin.readOnly` alone only hides the editing). Staff add replies, statuses
  * and notes in fields beside it.
  */
 export function submittedByVisitor<F extends Field>(field: F): F {
-  const f = field as F & { access?: object; admin?: object }
-  return { ...f, access: { ...f.access, update: () => false }, admin: { ...f.admin, readOnly: true } } as F
+  const f = readOnly(field) as F & { access?: object }
+  return { ...f, access: { ...f.access, update: () => false } }
 }

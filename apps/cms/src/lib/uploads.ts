@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { ValidationError, type Access, type CollectionBeforeOperationHook } from 'payload'
 import sharp from 'sharp'
-import { hasRole } from '@/access/roles'
+import { hasRole, managedBy } from '@/access/roles'
 import { env } from './env'
 
 /**
@@ -72,6 +72,17 @@ export const readUploads: Access = ({ req, isReadingStaticFile }) =>
   isReadingStaticFile
     ? { filename: { exists: true } }
     : hasRole(req, 'editor', 'reviewer', 'admissions', 'academic', 'mailbox')
+
+/**
+ * Access of both upload collections (media, files): public by URL, never listed to visitors;
+ * writing them is for staff who edit content, deleting for editors.
+ */
+export const uploadAccess = {
+  read: readUploads,
+  create: managedBy('editor', 'admissions', 'academic'),
+  update: managedBy('editor', 'admissions', 'academic'),
+  delete: managedBy('editor'),
+}
 
 type UploadFile = { data?: Buffer; name: string; mimetype?: string; size?: number; tempFilePath?: string }
 
