@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
+import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
 import { checkDeadlines } from './deadlines'
 import { FINDING_KINDS } from './collections'
@@ -199,28 +200,27 @@ async function pruneOldRuns(payload: Payload) {
   await payload.db.deleteMany({ collection: 'inspection-runs', where: { id: { in: drop } } })
 }
 
-export const inspectionTask: TaskConfig<{
+export const inspectionTask = maintenanceTask<{
   input: { trigger?: string; user?: number }
   output: { run: number; total: number }
-}> = {
-  slug: 'inspectSite',
-  label: '网站巡检',
+}>(
   // Nightly at 02:00 server time, before the audit purge.
-  schedule: [{ cron: '0 2 * * *', queue: 'maintenance' }],
-  retries: 0,
-  inputSchema: [
-    { name: 'trigger', type: 'text' },
-    { name: 'user', type: 'number' },
-  ],
-  outputSchema: [
-    { name: 'run', type: 'number', required: true },
-    { name: 'total', type: 'number', required: true },
-  ],
-  handler: async ({ input, req: { payload } }) => {
-    const r = await runInspection(payload, {
-      trigger: input?.trigger === 'manual' ? 'manual' : 'nightly',
-      userId: typeof input?.user === 'number' ? input.user : null,
-    })
-    return { output: { run: Number(r.id), total: r.total } }
+  '0 2 * * *',
+  { run: 'number', total: 'number' },
+  {
+    slug: 'inspectSite',
+    label: '网站巡检',
+    retries: 0,
+    inputSchema: [
+      { name: 'trigger', type: 'text' },
+      { name: 'user', type: 'number' },
+    ],
+    handler: async ({ input, req: { payload } }) => {
+      const r = await runInspection(payload, {
+        trigger: input?.trigger === 'manual' ? 'manual' : 'nightly',
+        userId: typeof input?.user === 'number' ? input.user : null,
+      })
+      return { output: { run: Number(r.id), total: r.total } }
+    },
   },
-}
+)
