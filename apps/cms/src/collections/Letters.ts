@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionConfig, type Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+import { fieldError } from '@/lib/errors'
 import { handledBy } from '@/access/roles'
 import { dateTime, submittedByVisitor } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
@@ -44,13 +45,7 @@ export const Letters: CollectionConfig = {
           (data.is_public ?? originalDoc?.is_public) &&
           (moderation === 'flagged' || moderation === 'rejected')
         )
-          throw new ValidationError(
-            {
-              collection: 'letters',
-              errors: [{ path: 'is_public', message: '该来信含有敏感词，人工审核通过后才能公开。' }],
-            },
-            req.t,
-          )
+          throw fieldError('letters', 'is_public', '该来信含有敏感词，人工审核通过后才能公开。', req)
         return data
       },
     ],

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { ValidationError, type Access, type CollectionBeforeOperationHook } from 'payload'
+import type { Access, CollectionBeforeOperationHook } from 'payload'
+import { fieldError } from './errors'
 import sharp from 'sharp'
 import { hasRole, managedBy } from '@/access/roles'
 import { env } from './env'
@@ -35,7 +36,7 @@ export const imageTypeOf = (data: Buffer): string | undefined =>
   IMAGE_SIGNATURES.find((s) => s.test(data))?.type
 
 const refuse = (collection: string, message: string): never => {
-  throw new ValidationError({ collection, errors: [{ path: 'file', message }] })
+  throw fieldError(collection, 'file', message)
 }
 
 /**
