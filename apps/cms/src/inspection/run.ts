@@ -52,14 +52,7 @@ export async function runInspection(
 
   const t0 = Date.now()
   const startedAt = new Date(t0).toISOString()
-  const previous = await payload.find({
-    collection: 'inspection-runs',
-    where: { status: { equals: 'done' } },
-    sort: '-started_at',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const previous = await latestRun(payload)
   const run = await payload.create({
     collection: 'inspection-runs',
     data: {
@@ -109,7 +102,7 @@ export async function runInspection(
 
     // First seen: carried over from the previous completed run's finding with the same key.
     const firstSeen = new Map<string, string>()
-    const prevId = previous.docs[0]?.id
+    const prevId = previous?.id
     if (prevId !== undefined) {
       const prev = await payload.find({
         collection: 'inspection-findings',
@@ -198,6 +191,19 @@ async function pruneOldRuns(payload: Payload) {
   if (!drop.length) return
   await payload.db.deleteMany({ collection: 'inspection-findings', where: { run: { in: drop } } })
   await payload.db.deleteMany({ collection: 'inspection-runs', where: { id: { in: drop } } })
+}
+
+/** The last finished run (a failed or unfinished one reports nothing), if any. */
+export async function latestRun(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'inspection-runs',
+    where: { status: { equals: 'done' } },
+    sort: '-started_at',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]
 }
 
 export const inspectionTask = maintenanceTask<{

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 import { hasRole, ROLES } from '@/access/roles'
+import { latestRun } from '@/inspection/run'
 import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
 import '../admin.scss'
 
@@ -196,15 +197,7 @@ async function adminCards(payload: Payload): Promise<Card[]> {
  * on pages they edited last (「只看我的」).
  */
 async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[]> {
-  const { docs } = await payload.find({
-    collection: 'inspection-runs',
-    where: { status: { equals: 'done' } },
-    sort: '-started_at',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const run = docs[0]
+  const run = await latestRun(payload)
   const list = '/admin/collections/inspection-findings'
   if (!run)
     return hasRole({ user })
