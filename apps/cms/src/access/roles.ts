@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import { labelMap } from '@/lib/labels'
 
 /** Staff roles of the console (docs/roles.md). */
 export const ROLES = [
@@ -10,6 +11,7 @@ export const ROLES = [
   { label: '信箱管理员', value: 'mailbox' },
 ] as const
 export type Role = (typeof ROLES)[number]['value']
+export const ROLE_LABEL: Record<string, string> = labelMap(ROLES)
 
 type StaffUser = { collection?: string; roles?: Role[] | null }
 

@@ -15,7 +15,7 @@ export const FINDING_KINDS = [
 export type FindingKind = (typeof FINDING_KINDS)[number]['value']
 
 /** How grave a wording slip (and so its finding) is: a serious one holds publishing back. */
-const SEVERITIES = [
+export const SEVERITIES = [
   { label: '严重', value: 'serious' },
   { label: '一般', value: 'normal' },
 ]

@@ -1,5 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
-import { hasRole, ROLES } from '@/access/roles'
+import { hasRole, ROLE_LABEL } from '@/access/roles'
 import { latestRun } from '@/inspection/run'
 import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
 import '../admin.scss'
@@ -252,7 +252,7 @@ export async function Workbench({ payload, user }: { payload: Payload; user?: Ty
     inspectionCards(payload, user),
   ])
   const cards = groups.flat()
-  const roles = (user.roles ?? []).map((r: string) => ROLES.find((x) => x.value === r)?.label ?? r).join('、')
+  const roles = (user.roles ?? []).map((r: string) => ROLE_LABEL[r] ?? r).join('、')
   return (
     <section className="ou-workbench" aria-labelledby="ou-workbench-title">
       <h1 id="ou-workbench-title">工作台</h1>

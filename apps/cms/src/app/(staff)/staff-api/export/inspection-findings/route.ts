@@ -1,10 +1,12 @@
-import { FINDING_KINDS } from '@/inspection/collections'
+import { FINDING_KINDS, SEVERITIES } from '@/inspection/collections'
+import { labelMap } from '@/lib/labels'
 import { sheetResponse, writeSheet } from '@/imports/table'
 import { staffOnly } from '@/app/(staff)/staff'
 import { findListed, shanghaiTime } from '@/app/(staff)/listExport'
 
 const HEADERS = ['类型', '程度', '问题', '页面', '对象', '位置', '最后编辑人', '首次发现', '巡检']
-const KIND_LABEL = Object.fromEntries(FINDING_KINDS.map((k) => [k.value, k.label]))
+const KIND_LABEL: Record<string, string> = labelMap(FINDING_KINDS)
+const SEVERITY_LABEL: Record<string, string> = labelMap(SEVERITIES)
 const when = (iso?: string | null) => (iso ? shanghaiTime(iso) : '')
 
 /** The inspection findings as .xlsx (or .csv), filtered as the console's list is (`where`, `search`). */
@@ -30,7 +32,7 @@ export async function GET(request: Request) {
     const run = d.run && typeof d.run === 'object' ? (d.run.title ?? '') : String(d.run ?? '')
     return [
       KIND_LABEL[d.kind] ?? d.kind,
-      d.severity === 'serious' ? '严重' : d.severity === 'normal' ? '一般' : '',
+      (d.severity && SEVERITY_LABEL[d.severity]) ?? '',
       d.message,
       d.url ?? '',
       d.target ?? '',
