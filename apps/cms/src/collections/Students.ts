@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 import { managedBy, sameFor } from '@/access/roles'
 import { importPanel } from './factory'
+import { textField } from '@/fields/common'
 import { hashPassword } from '@/lib/password'
 import { studentRemoved } from '@/lib/studentToken'
 import { eduTypeOptions } from './options'
@@ -51,9 +52,9 @@ export const Students: CollectionConfig = {
   fields: [
     { name: 'edu_type', label: '办学类型', type: 'select', required: true, options: eduTypeOptions },
     { name: 'student_no', label: '学号', type: 'text', required: true, maxLength: 32, index: true },
-    { name: 'name', label: '姓名', type: 'text', required: true, maxLength: 40 },
-    { name: 'major', label: '专业', type: 'text', maxLength: 60 },
-    { name: 'grade', label: '年级', type: 'text', maxLength: 20 },
+    textField('name', '姓名', 40, true),
+    textField('major', '专业', 60),
+    textField('grade', '年级', 20),
     {
       name: 'new_password',
       label: '设置密码',

@@ -595,6 +595,18 @@ async function reviewWorkflow(
     data: { review_state: 'pending' | 'returned'; review_comment?: string },
     user: typeof editor,
   ) => payload.update({ ...as, collection: 'news', id, data, user })
+  // Publishing or withdrawing a document `days` from now, queued as the reviewer's console does.
+  const schedule = (
+    type: 'publish' | 'unpublish',
+    relationTo: 'news' | 'enroll-news',
+    id: number,
+    days: number,
+  ) =>
+    payload.jobs.queue({
+      task: 'schedulePublish',
+      waitUntil: new Date(d.now + days * DAY),
+      input: { type, doc: { relationTo, value: id }, user: { relationTo: 'users', value: reviewer.id } },
+    })
 
   // Submitted and waiting; sent back with a comment; the third stays an editor's draft.
   await review(d.draftNews[0]!, { review_state: 'pending' }, editor)
@@ -658,15 +670,7 @@ async function reviewWorkflow(
     draft: true,
     depth: 0,
   })
-  await payload.jobs.queue({
-    task: 'schedulePublish',
-    waitUntil: new Date(d.now + 3 * DAY),
-    input: {
-      type: 'publish',
-      doc: { relationTo: 'news', value: holiday.id },
-      user: { relationTo: 'users', value: reviewer.id },
-    },
-  })
+  await schedule('publish', 'news', holiday.id, 3)
 
   // A notice that expires: the latest enrolment notice leaves the site in thirty days.
   const { docs } = await payload.find({
@@ -675,15 +679,7 @@ async function reviewWorkflow(
     limit: 1,
     depth: 0,
   })
-  await payload.jobs.queue({
-    task: 'schedulePublish',
-    waitUntil: new Date(d.now + 30 * DAY),
-    input: {
-      type: 'unpublish',
-      doc: { relationTo: 'enroll-news', value: docs[0]!.id },
-      user: { relationTo: 'users', value: reviewer.id },
-    },
-  })
+  await schedule('unpublish', 'enroll-news', docs[0]!.id, 30)
 }
 
 /** A well-formed 18-digit ID number from its first 17 digits (GB 11643 check digit). */
