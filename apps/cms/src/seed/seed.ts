@@ -104,6 +104,18 @@ export async function seed(
 
   const views = () => rand.int(60, 4800)
 
+  /**
+   * Items spread over the last 18 months (within their own `month` where they name one), with
+   * their title and summary's year placeholders filled in for that date.
+   */
+  const dated = <T extends { title: string; summary: string; month?: number }>(items: readonly T[]) => {
+    const dates = spreadDates(items.length, rand, 540, now)
+    return items.map((item, i) => {
+      const date = inMonth(dates[i]!, item.month, now)
+      return { item, i, date, title: fillYear(item.title, date), summary: fillYear(item.summary, date) }
+    })
+  }
+
   /* ---------- media: every image is drawn and uploaded once, then reused ---------- */
   const media = {} as Record<ImageKey, number>
   const entries = Object.entries(IMAGES) as [ImageKey, { alt: string; svg: () => string }][]
@@ -254,12 +266,9 @@ export async function seed(
     cover: media[cycle(COVERS.general, i)],
     content: lexical([d.summary, ...DEPARTMENT_BANK, `办公地点：${d.location}；联系电话：${d.phone}。`]),
   }))
-  const affairDates = spreadDates(AFFAIRS.length, rand, 540, now)
-  for (const [i, a] of AFFAIRS.entries()) {
-    const date = inMonth(affairDates[i]!, a.month, now)
-    const summary = fillYear(a.summary, date)
+  for (const { item: a, date, title, summary } of dated(AFFAIRS)) {
     await article('school-affairs', {
-      title: fillYear(a.title, date),
+      title,
       summary,
       content: lexical([summary, ...a.blocks.map((b) => fillYear(b, date))]),
       author: '校长办公室',
@@ -294,15 +303,11 @@ export async function seed(
   /* ---------- open and adult education: news, branch schools and sites ---------- */
   for (const edu_type of EDU_TYPES) {
     for (const type of EDU_NEWS_TYPES) {
-      const items = EDU_NEWS[edu_type][type]
-      const dates = spreadDates(items.length, rand, 540, now)
-      for (const [i, item] of items.entries()) {
-        const date = inMonth(dates[i]!, item.month, now)
-        const summary = fillYear(item.summary, date)
+      for (const { i, date, title, summary } of dated(EDU_NEWS[edu_type][type])) {
         await article('edu-news', {
           edu_type,
           type,
-          title: fillYear(item.title, date),
+          title,
           summary,
           cover: media[cycle(type === 'learning' ? COVERS.general : COVERS.notice, i)],
           content: lexical(compose(summary, EDU_NEWS_BANK[type], rand, { middle: 2 })),
@@ -346,14 +351,10 @@ export async function seed(
 
   /* ---------- enrolment: news, majors, learning centres, sign-ups ---------- */
   for (const category_type of CATEGORY_TYPES) {
-    const items = ENROLL_NEWS[category_type]
-    const dates = spreadDates(items.length, rand, 540, now)
-    for (const [i, item] of items.entries()) {
-      const date = inMonth(dates[i]!, item.month, now)
-      const summary = fillYear(item.summary, date)
+    for (const { i, date, title, summary } of dated(ENROLL_NEWS[category_type])) {
       await article('enroll-news', {
         category_type,
-        title: fillYear(item.title, date),
+        title,
         summary,
         cover:
           media[
