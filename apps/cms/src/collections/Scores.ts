@@ -1,19 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { managedBy, sameFor } from '@/access/roles'
-import { importPanel } from './factory'
+import { academicRecords } from './factory'
 import { linkField, textField } from '@/fields/common'
 import { periodOptions } from './options'
 
 export const Scores: CollectionConfig = {
   slug: 'scores',
   labels: { singular: '成绩', plural: '成绩' },
-  admin: {
-    group: '成绩管理',
-    components: { beforeListTable: [importPanel('scores')] },
+  ...academicRecords('scores', {
     useAsTitle: 'course_name',
     defaultColumns: ['student', 'year', 'period', 'course_name', 'score', 'status'],
-  },
-  access: sameFor(managedBy('academic')),
+  }),
   indexes: [
     { fields: ['student', 'year', 'period'] },
     { fields: ['student', 'year', 'period', 'course_code'], unique: true },

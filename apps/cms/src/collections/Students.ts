@@ -1,6 +1,5 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
-import { managedBy, sameFor } from '@/access/roles'
-import { importPanel } from './factory'
+import { academicRecords } from './factory'
 import { textField } from '@/fields/common'
 import { hashPassword } from '@/lib/password'
 import { studentRemoved } from '@/lib/studentToken'
@@ -28,14 +27,11 @@ const removeDependants: CollectionBeforeDeleteHook = async ({ id, req }) => {
 export const Students: CollectionConfig = {
   slug: 'students',
   labels: { singular: '学生', plural: '学生' },
-  admin: {
-    group: '成绩管理',
-    components: { beforeListTable: [importPanel('students')] },
+  ...academicRecords('students', {
     useAsTitle: 'name',
     defaultColumns: ['student_no', 'name', 'edu_type', 'major'],
     listSearchableFields: ['student_no', 'name'],
-  },
-  access: sameFor(managedBy('academic')),
+  }),
   indexes: [{ fields: ['edu_type', 'student_no'], unique: true }],
   hooks: {
     beforeDelete: [removeDependants],
