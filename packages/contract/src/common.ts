@@ -10,6 +10,10 @@ export const idOf = (label: string) =>
   })
 export const id = idOf('编号')
 
+/** The request of a record's own page: its id alone, under `key` (`label` names it in messages). */
+export const byId = <const K extends string>(key: K, label: string) =>
+  z.object({ [key]: idOf(label) } as { [P in K]: ReturnType<typeof idOf> })
+
 /** Non-negative integer that may arrive as a numeric string. */
 const count = z.union([
   z.number().int().min(0).max(MAX_PAGE),

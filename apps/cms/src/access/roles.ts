@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import { labelMap } from '@/lib/labels'
 
 /** Staff roles of the console (docs/roles.md). */
 export const ROLES = [
@@ -10,6 +11,7 @@ export const ROLES = [
   { label: '信箱管理员', value: 'mailbox' },
 ] as const
 export type Role = (typeof ROLES)[number]['value']
+export const ROLE_LABEL: Record<string, string> = labelMap(ROLES)
 
 type StaffUser = { collection?: string; roles?: Role[] | null }
 
@@ -49,10 +51,28 @@ export const readableBy =
 /** Fields for the staff only: a signed-in account reads them, a visitor never does. */
 export const staffField: FieldAccess = ({ req }) => Boolean(req.user)
 
+/** One rule for reading and writing a collection without versions. */
+export const sameFor = (access: Access) => ({ read: access, create: access, update: access, delete: access })
+
 /** Standard CRUD access for a collection: every action limited to the given roles, nothing public. */
 export const crudFor = (...roles: Role[]) => {
   const access = managedBy(...roles)
-  return { read: access, create: access, update: access, delete: access, readVersions: access }
+  return { ...sameFor(access), readVersions: access }
 }
 
 export const adminOnly = managedBy()
+
+/** No account may create or change it through the APIs: only server code (overrideAccess) writes it. */
+export const nobody: Access = () => false
+
+/**
+ * What a visitor submits through the public API (server code creates it): the given roles read and
+ * answer it, no one creates it through Payload's APIs, only admin deletes it.
+ */
+export const handledBy = (...roles: Role[]) => {
+  const access = managedBy(...roles)
+  return { read: access, create: nobody, update: access, delete: adminOnly }
+}
+
+/** Records the system writes (inspection runs, findings, probes): `read` reads them, admin deletes. */
+export const writtenBySystem = (read: Access) => ({ read, create: nobody, update: nobody, delete: adminOnly })

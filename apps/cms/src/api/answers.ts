@@ -13,7 +13,10 @@ import {
 } from './context'
 import {
   ARTICLE_DETAIL_SELECT,
+  ARTICLE_SUMMARY_SELECT,
   articleDetail,
+  articleSummary,
+  html,
   imagesOf,
   withUploads,
   type Images,
@@ -132,3 +135,21 @@ export async function articleAnswer<S extends ArticleSlug, X extends Select<S>, 
   ])
   return { ...articleDetail(article, images), ...(beside.adds?.(d) as A), ...near }
 }
+
+/** A page of article summaries: the list every news-like section answers with. */
+export const articleList = <S extends ArticleSlug>(
+  ctx: Ctx,
+  args: Omit<ListArgs<S, typeof ARTICLE_SUMMARY_SELECT>, 'select'>,
+) =>
+  listAnswer(ctx, { ...args, select: ARTICLE_SUMMARY_SELECT as Select<S> }, (d, images) =>
+    articleSummary(d as unknown as Parameters<typeof articleSummary>[0], images),
+  )
+
+/**
+ * A record's own page answers as its list row plus one rich text field (`content`, say) as HTML:
+ * `answer` extended by that field, for `detailAnswer`.
+ */
+export const withHtml =
+  <const R extends string, D, A>(rich: R, answer: (d: D, images: Images) => A) =>
+  (d: D & { [P in R]?: RichText }, images: Images) =>
+    ({ ...answer(d, images), [rich]: html(d[rich]) }) as A & { [P in R]: string }

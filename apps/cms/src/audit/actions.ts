@@ -1,3 +1,5 @@
+import { labelMap } from '@/lib/labels'
+
 /** What an audit entry records. */
 export const AUDIT_ACTIONS = [
   { label: '新建', value: 'create' },
@@ -16,7 +18,4 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
 
-export const AUDIT_ACTION_LABEL = Object.fromEntries(AUDIT_ACTIONS.map((a) => [a.value, a.label])) as Record<
-  AuditAction,
-  string
->
+export const AUDIT_ACTION_LABEL = labelMap(AUDIT_ACTIONS)

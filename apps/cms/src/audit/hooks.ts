@@ -16,7 +16,7 @@ import { savedAs } from '@/lib/saveInfo'
 import type { AuditAction } from './actions'
 import { clientAddress } from '@/lib/requestAddress'
 import { diffSummary } from './diff'
-import { audit, staffUser } from './record'
+import { audit, staffUser, type AuditEntry } from './record'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 
@@ -32,6 +32,22 @@ export const collectionLabel = (c: Pick<CollectionConfig, 'slug' | 'labels'>) =>
 const titleOf = (c: CollectionConfig, doc: Doc) => {
   const v = doc[c.admin?.useAsTitle ?? 'title'] ?? doc.title ?? doc.name
   return v ? String(v) : `#${doc.id}`
+}
+
+const targetOf = (c: CollectionConfig, doc: Doc) => ({
+  collection: c.slug,
+  label: collectionLabel(c),
+  id: doc.id,
+  title: titleOf(c, doc),
+})
+
+/**
+ * Records what the signed-in staff member behind `req` did, from the request's address and in its
+ * transaction; what visitors and server code do is not traced here.
+ */
+async function auditStaff(req: PayloadRequest, entry: Omit<AuditEntry, 'user' | 'ip'>) {
+  const user = staffUser(req.user)
+  if (user) await audit(req.payload, { ...entry, user, ip: clientAddress(req.headers) }, req)
 }
 
 const passwordKey = (slug: string, id: unknown) => `audit:password:${slug}:${id}`
@@ -51,8 +67,8 @@ function reviewAction(req: PayloadRequest, slug: string, doc: Doc, previous: Doc
 const afterChange =
   (c: CollectionConfig): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, operation, req }) => {
-    const user = staffUser(req.user)
-    if (!user) return doc
+    // Nothing to work out for a change no staff member made.
+    if (!staffUser(req.user)) return doc
     const created = operation === 'create'
     const drafts = Boolean(c.versions && typeof c.versions === 'object' && c.versions.drafts)
     const action: AuditAction = drafts
@@ -64,35 +80,14 @@ const afterChange =
     if (!created) parts.push(diffSummary(c.fields, previousDoc ?? {}, doc))
     if (req.context[passwordKey(c.slug, doc.id)]) parts.push('修改了密码')
     if (action === 'return' && doc.review_comment) parts.push(`审核意见：${String(doc.review_comment)}`)
-    await audit(
-      req.payload,
-      {
-        action,
-        user,
-        ip: clientAddress(req.headers),
-        target: { collection: c.slug, label: collectionLabel(c), id: doc.id, title: titleOf(c, doc) },
-        summary: parts.filter(Boolean).join('；'),
-      },
-      req,
-    )
+    await auditStaff(req, { action, target: targetOf(c, doc), summary: parts.filter(Boolean).join('；') })
     return doc
   }
 
 const afterDelete =
   (c: CollectionConfig): CollectionAfterDeleteHook =>
   async ({ doc, req }) => {
-    const user = staffUser(req.user)
-    if (!user) return doc
-    await audit(
-      req.payload,
-      {
-        action: 'delete',
-        user,
-        ip: clientAddress(req.headers),
-        target: { collection: c.slug, label: collectionLabel(c), id: doc.id, title: titleOf(c, doc) },
-      },
-      req,
-    )
+    await auditStaff(req, { action: 'delete', target: targetOf(c, doc) })
     return doc
   }
 
@@ -120,19 +115,12 @@ export function withAudit(c: CollectionConfig): CollectionConfig {
 
 export function withGlobalAudit(g: GlobalConfig): GlobalConfig {
   const after: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-    const user = staffUser(req.user)
-    if (!user) return doc
-    await audit(
-      req.payload,
-      {
-        action: 'update',
-        user,
-        ip: clientAddress(req.headers),
-        target: { collection: g.slug, label: text(g.label) || g.slug, title: text(g.label) || g.slug },
-        summary: diffSummary(g.fields, previousDoc ?? {}, doc),
-      },
-      req,
-    )
+    if (!staffUser(req.user)) return doc
+    await auditStaff(req, {
+      action: 'update',
+      target: { collection: g.slug, label: text(g.label) || g.slug, title: text(g.label) || g.slug },
+      summary: diffSummary(g.fields, previousDoc ?? {}, doc),
+    })
     return doc
   }
   return { ...g, hooks: { ...g.hooks, afterChange: [...(g.hooks?.afterChange ?? []), after] } }

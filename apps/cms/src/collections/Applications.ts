@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { managedBy } from '@/access/roles'
+import { handledBy } from '@/access/roles'
 import { linkField, submittedByVisitor } from '@/fields/common'
 import { noticeNewSignup } from '@/notify/notices'
 import {
@@ -9,8 +9,6 @@ import {
   genderOptions,
   majorLevelOptions,
 } from './options'
-
-const admissions = managedBy('admissions')
 
 /** Enrolment sign-ups. Created only by the public API; personal data, so admissions staff only. */
 export const Applications: CollectionConfig = {
@@ -23,7 +21,7 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['application_no', 'name', 'category_type', 'major', 'status', 'createdAt'],
     listSearchableFields: ['application_no', 'name', 'mobile', 'id_card'],
   },
-  access: { read: admissions, create: () => false, update: admissions, delete: managedBy() },
+  access: handledBy('admissions'),
   hooks: { afterChange: [noticeNewSignup] },
   // One sign-up per ID card, major and term, enforced by the database itself.
   indexes: [{ fields: ['id_card', 'major', 'term'], unique: true }],

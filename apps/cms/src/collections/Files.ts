@@ -1,8 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { managedBy } from '@/access/roles'
 import { env } from '@/lib/env'
-import { checkUploadContent, contentHashedName, readUploads, uploadResponseHeaders } from '@/lib/uploads'
+import { checkUploadContent, contentHashedName, uploadAccess, uploadResponseHeaders } from '@/lib/uploads'
 
 /** The office formats schools publish as attachments: shown in articles as download links. */
 export const ATTACHMENT_TYPES: Record<string, string> = {
@@ -26,12 +25,7 @@ export const Files: CollectionConfig = {
     defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'],
     description: '可在正文中插入的附件（PDF、Word、Excel、PPT、ZIP），网站上显示为下载链接。',
   },
-  access: {
-    read: readUploads,
-    create: managedBy('editor', 'admissions', 'academic'),
-    update: managedBy('editor', 'admissions', 'academic'),
-    delete: managedBy('editor'),
-  },
+  access: uploadAccess,
   hooks: { beforeOperation: [checkUploadContent('attachment'), contentHashedName] },
   upload: {
     staticDir: path.join(env.mediaDir, 'files'),

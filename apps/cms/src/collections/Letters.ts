@@ -1,5 +1,6 @@
-import { ValidationError, type CollectionConfig, type Field } from 'payload'
-import { managedBy } from '@/access/roles'
+import type { CollectionConfig, Field } from 'payload'
+import { fieldError } from '@/lib/errors'
+import { handledBy } from '@/access/roles'
 import { dateTime, submittedByVisitor } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { readSettings } from '@/lib/settings'
@@ -7,7 +8,6 @@ import { mailReplyToWriter, noticeNewLetter } from '@/notify/notices'
 import { findWords } from '@/sensitive/match'
 import { letterRecipientOptions, letterStatusOptions } from './options'
 
-const mailbox = managedBy('mailbox')
 const revalidate = revalidateHooks(['mailbox.Letter'])
 
 /** Letters to the secretary or president. Written by the public API; answered here. */
@@ -20,7 +20,7 @@ export const Letters: CollectionConfig = {
     defaultColumns: ['tracking_code', 'subject', 'recipient', 'status', 'moderation', 'createdAt'],
     listSearchableFields: ['tracking_code', 'subject'],
   },
-  access: { read: mailbox, create: () => false, update: mailbox, delete: managedBy() },
+  access: handledBy('mailbox'),
   // The public list: answered letters marked public, newest reply first.
   indexes: [{ fields: ['is_public', 'status', 'replied_at'] }],
   hooks: {
@@ -45,13 +45,7 @@ export const Letters: CollectionConfig = {
           (data.is_public ?? originalDoc?.is_public) &&
           (moderation === 'flagged' || moderation === 'rejected')
         )
-          throw new ValidationError(
-            {
-              collection: 'letters',
-              errors: [{ path: 'is_public', message: '该来信含有敏感词，人工审核通过后才能公开。' }],
-            },
-            req.t,
-          )
+          throw fieldError('letters', 'is_public', '该来信含有敏感词，人工审核通过后才能公开。', req)
         return data
       },
     ],

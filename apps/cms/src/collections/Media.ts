@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { managedBy } from '@/access/roles'
 import { env } from '@/lib/env'
-import { checkUploadContent, contentHashedName, readUploads, uploadResponseHeaders } from '@/lib/uploads'
+import { checkUploadContent, contentHashedName, uploadAccess, uploadResponseHeaders } from '@/lib/uploads'
 
 /** Image breakpoints (docs/architecture.md, "Images"); every rendition is webp, so 1x and 2x pick from the same list. */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const
@@ -10,13 +9,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: '媒体文件', plural: '媒体库' },
   admin: { group: '站点', useAsTitle: 'alt' },
-  access: {
-    // Files are public by URL, never listed to visitors; writing them is for staff who edit content.
-    read: readUploads,
-    create: managedBy('editor', 'admissions', 'academic'),
-    update: managedBy('editor', 'admissions', 'academic'),
-    delete: managedBy('editor'),
-  },
+  access: uploadAccess,
   hooks: { beforeOperation: [checkUploadContent('image'), contentHashedName] },
   upload: {
     staticDir: env.mediaDir,

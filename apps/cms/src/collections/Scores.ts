@@ -1,21 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { managedBy } from '@/access/roles'
-import { importPanel } from './factory'
-import { linkField } from '@/fields/common'
+import { academicRecords } from './factory'
+import { linkField, textField } from '@/fields/common'
 import { periodOptions } from './options'
-
-const academic = managedBy('academic')
 
 export const Scores: CollectionConfig = {
   slug: 'scores',
   labels: { singular: '成绩', plural: '成绩' },
-  admin: {
-    group: '成绩管理',
-    components: { beforeListTable: [importPanel('scores')] },
+  ...academicRecords('scores', {
     useAsTitle: 'course_name',
     defaultColumns: ['student', 'year', 'period', 'course_name', 'score', 'status'],
-  },
-  access: { read: academic, create: academic, update: academic, delete: academic },
+  }),
   indexes: [
     { fields: ['student', 'year', 'period'] },
     { fields: ['student', 'year', 'period', 'course_code'], unique: true },
@@ -24,11 +18,11 @@ export const Scores: CollectionConfig = {
     linkField('student', '学生', 'students', { index: true }),
     { name: 'year', label: '学年', type: 'text', required: true, maxLength: 4 },
     { name: 'period', label: '学期', type: 'select', required: true, options: periodOptions },
-    { name: 'course_code', label: '课程代码', type: 'text', required: true, maxLength: 20 },
-    { name: 'course_name', label: '课程名称', type: 'text', required: true, maxLength: 60 },
-    { name: 'score', label: '成绩', type: 'text', required: true, maxLength: 10 },
+    textField('course_code', '课程代码', 20, true),
+    textField('course_name', '课程名称', 60, true),
+    textField('score', '成绩', 10, true),
     { name: 'credit', label: '学分', type: 'number', required: true, min: 0, max: 20 },
-    { name: 'exam_type', label: '考核方式', type: 'text', maxLength: 20 },
-    { name: 'status', label: '状态', type: 'text', maxLength: 20 },
+    textField('exam_type', '考核方式', 20),
+    textField('status', '状态', 20),
   ],
 }

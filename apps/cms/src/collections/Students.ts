@@ -1,11 +1,9 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
-import { managedBy } from '@/access/roles'
-import { importPanel } from './factory'
+import { academicRecords } from './factory'
+import { textField } from '@/fields/common'
 import { hashPassword } from '@/lib/password'
 import { studentRemoved } from '@/lib/studentToken'
 import { eduTypeOptions } from './options'
-
-const academic = managedBy('academic')
 
 /**
  * A student's login sessions go with them (their tokens stop working). Scores are academic records:
@@ -29,14 +27,11 @@ const removeDependants: CollectionBeforeDeleteHook = async ({ id, req }) => {
 export const Students: CollectionConfig = {
   slug: 'students',
   labels: { singular: '学生', plural: '学生' },
-  admin: {
-    group: '成绩管理',
-    components: { beforeListTable: [importPanel('students')] },
+  ...academicRecords('students', {
     useAsTitle: 'name',
     defaultColumns: ['student_no', 'name', 'edu_type', 'major'],
     listSearchableFields: ['student_no', 'name'],
-  },
-  access: { read: academic, create: academic, update: academic, delete: academic },
+  }),
   indexes: [{ fields: ['edu_type', 'student_no'], unique: true }],
   hooks: {
     beforeDelete: [removeDependants],
@@ -53,9 +48,9 @@ export const Students: CollectionConfig = {
   fields: [
     { name: 'edu_type', label: '办学类型', type: 'select', required: true, options: eduTypeOptions },
     { name: 'student_no', label: '学号', type: 'text', required: true, maxLength: 32, index: true },
-    { name: 'name', label: '姓名', type: 'text', required: true, maxLength: 40 },
-    { name: 'major', label: '专业', type: 'text', maxLength: 60 },
-    { name: 'grade', label: '年级', type: 'text', maxLength: 20 },
+    textField('name', '姓名', 40, true),
+    textField('major', '专业', 60),
+    textField('grade', '年级', 20),
     {
       name: 'new_password',
       label: '设置密码',

@@ -1,8 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 import { ROLES, adminOnly, fieldManagedBy, hasRole } from '@/access/roles'
 import { auditFailedLogin, auditLogin } from '@/audit/hooks'
 import { requireCurrentPassword } from '@/lib/currentPassword'
 import { env } from '@/lib/env'
+
+/** Admin reads and edits every account; anyone else signed in only their own. */
+const selfOrAdmin: Access = ({ req }) =>
+  hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -23,9 +27,9 @@ export const Users: CollectionConfig = {
     afterError: [auditFailedLogin],
   },
   access: {
-    read: ({ req }) => (hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    read: selfOrAdmin,
     create: adminOnly,
-    update: ({ req }) => (hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    update: selfOrAdmin,
     delete: adminOnly,
     admin: ({ req }) => Boolean(req.user),
   },

@@ -1,6 +1,6 @@
 import type { Controller } from '@ou/contract'
 import type { CollectionConfig, Field } from 'payload'
-import { crudFor, readableBy, type Role } from '@/access/roles'
+import { crudFor, managedBy, readableBy, sameFor, type Role } from '@/access/roles'
 import { articleFields, sortField } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewedAccess } from '@/review/access'
@@ -65,6 +65,15 @@ export const hasCachedTotals = (config: CollectionConfig) => config.custom?.cach
 export const importPanel = (kind: 'scores' | 'students' | 'teaching-plan') => ({
   path: '/components/admin/ImportPanel#ImportPanel',
   clientProps: { kind },
+})
+
+/**
+ * What the academic records share (scores, students): kept by academic affairs alone, listed
+ * under 成绩管理 with their spreadsheet import above the list.
+ */
+export const academicRecords = (kind: 'scores' | 'students', admin: CollectionConfig['admin']) => ({
+  admin: { group: '成绩管理', components: { beforeListTable: [importPanel(kind)] }, ...admin },
+  access: sameFor(managedBy('academic')),
 })
 
 /** One place for what content collections share: access, labels, revalidation, drafts and review. */

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { crudFor, managedBy } from '@/access/roles'
+import { crudFor, handledBy } from '@/access/roles'
 import { dateTime, linkField } from '@/fields/common'
 import { sessionChanged } from '@/lib/studentToken'
 
@@ -28,12 +28,8 @@ export const StudentSessions: CollectionConfig = {
     defaultColumns: ['student', 'edu_type', 'createdAt', 'expires_at', 'revoked'],
     description: '学生成绩查询的登录记录。勾选“已注销”并保存，该登录立即失效。',
   },
-  access: {
-    read: managedBy('academic'),
-    update: managedBy('academic'),
-    create: () => false,
-    delete: managedBy(),
-  },
+  // Created at a student's login; academic affairs may only revoke it.
+  access: handledBy('academic'),
   // Tokens are checked against an in-memory copy of these rows: a revocation applies at once.
   hooks: {
     afterChange: [

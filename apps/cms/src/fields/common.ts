@@ -47,6 +47,14 @@ export const richTextField = (name = 'content', label = '正文', required = fal
   required,
 })
 
+export const textField = (name: string, label: string, maxLength = 100, required = false): Field => ({
+  name,
+  label,
+  type: 'text',
+  maxLength,
+  required,
+})
+
 /** The fields every article-like collection shares: title, summary, cover, body, byline, date. */
 export const articleFields: Field[] = [
   { name: 'title', label: '标题', type: 'text', required: true, maxLength: 120, index: true },
@@ -55,10 +63,7 @@ export const articleFields: Field[] = [
   richTextField(),
   {
     type: 'row',
-    fields: [
-      { name: 'author', label: '作者', type: 'text', maxLength: 40 },
-      { name: 'source', label: '来源', type: 'text', maxLength: 60 },
-    ],
+    fields: [textField('author', '作者', 40), textField('source', '来源', 60)],
   },
   {
     name: 'published_at',
@@ -79,13 +84,11 @@ export const articleFields: Field[] = [
   },
 ]
 
-export const textField = (name: string, label: string, maxLength = 100, required = false): Field => ({
-  name,
-  label,
-  type: 'text',
-  maxLength,
-  required,
-})
+/** A field the console shows but never lets staff edit (the server writes it). */
+export function readOnly<F extends Field>(field: F): F {
+  const f = field as F & { admin?: object }
+  return { ...f, admin: { ...f.admin, readOnly: true } } as F
+}
 
 /**
  * What a visitor submitted (a letter, a sign-up): no API may change it afterwards, the console's
@@ -93,6 +96,6 @@ export const textField = (name: string, label: string, maxLength = 100, required
  * and notes in fields beside it.
  */
 export function submittedByVisitor<F extends Field>(field: F): F {
-  const f = field as F & { access?: object; admin?: object }
-  return { ...f, access: { ...f.access, update: () => false }, admin: { ...f.admin, readOnly: true } } as F
+  const f = readOnly(field) as F & { access?: object }
+  return { ...f, access: { ...f.access, update: () => false } }
 }

@@ -80,6 +80,31 @@ function checkColumns(sheet: Sheet, kind: ImportKind): RowError[] {
     .map((c) => ({ line: 1, message: `缺少必需的列“${c.name}”` }))
 }
 
+/**
+ * Checks every row of a sheet. `check` lists a row's problems and gives the key that must be unique
+ * in the file with what the row would write (built only for a row without problems); a row that
+ * repeats an earlier key is a problem too, worded by `repeated`.
+ */
+function validateRows<R>(
+  sheet: Sheet,
+  repeated: (earlier: number) => string,
+  check: (v: Record<string, string>, problems: string[]) => { key: string; row: () => R },
+) {
+  const errors: RowError[] = []
+  const rows: R[] = []
+  const seen = new Map<string, number>()
+  for (const { line, values } of sheet.rows) {
+    const problems: string[] = []
+    const { key, row } = check(values, problems)
+    const earlier = seen.get(key)
+    if (earlier) problems.push(repeated(earlier))
+    else seen.set(key, line)
+    if (problems.length) errors.push({ line, message: problems.join('；') })
+    else rows.push(row())
+  }
+  return { errors, rows }
+}
+
 interface ScoreRow {
   studentId: number
   year: string
@@ -98,57 +123,52 @@ async function studentIds(sql: Sql, type: EduType) {
 }
 
 function validateScores(sheet: Sheet, students: Map<string, { id: number; name: string }>) {
-  const errors: RowError[] = []
-  const rows: ScoreRow[] = []
-  const seen = new Map<string, number>()
-  for (const { line, values: v } of sheet.rows) {
-    const problems: string[] = []
-    const student = students.get(v['学号'] ?? '')
-    if (!v['学号']) problems.push('学号为空')
-    else if (!student) problems.push(`学号 ${v['学号']} 不存在`)
-    else if (v['姓名'] && v['姓名'] !== student.name)
-      problems.push(`学号 ${v['学号']} 与姓名“${v['姓名']}”不符`)
-    if (!/^\d{4}$/.test(v['学年'] ?? '')) problems.push('学年应为四位年份')
-    const period = parsePeriod(v['学期'] ?? '')
-    if (!period) problems.push('学期应为“春季”或“秋季”')
-    if (!v['课程代码']) problems.push('课程代码为空')
-    if (!v['课程名称']) problems.push('课程名称为空')
-    const score = v['成绩'] ?? ''
-    const numeric = /^\d+(\.\d+)?$/.test(score) ? Number(score) : null
-    if (!score) problems.push('成绩为空')
-    else if (numeric === null ? !GRADES.includes(score) : numeric < 0 || numeric > 100)
-      problems.push(`成绩“${score}”超出范围（0–100 或 ${GRADES.join('/')}）`)
-    const credit = Number(v['学分'])
-    if (!v['学分'] || !Number.isFinite(credit) || credit < 0 || credit > 20)
-      problems.push('学分应为 0–20 的数字')
-    const key = `${v['学号']}|${v['学年']}|${period}|${v['课程代码']}`
-    const earlier = seen.get(key)
-    if (earlier) problems.push(`与第 ${earlier} 行重复（同一学生、学期、课程）`)
-    else seen.set(key, line)
-
-    if (problems.length) errors.push({ line, message: problems.join('；') })
-    else
-      rows.push({
-        studentId: student!.id,
-        year: v['学年']!,
-        period: period!,
-        code: v['课程代码']!,
-        name: v['课程名称']!,
-        score,
-        credit,
-        examType: v['考核方式'] ?? '',
-        status:
-          v['状态'] ||
-          (numeric === null
-            ? ['不及格', '不合格', '缺考'].includes(score)
-              ? '未通过'
-              : '通过'
-            : numeric >= 60
-              ? '通过'
-              : '未通过'),
-      })
-  }
-  return { errors, rows }
+  return validateRows(
+    sheet,
+    (earlier) => `与第 ${earlier} 行重复（同一学生、学期、课程）`,
+    (v, problems) => {
+      const student = students.get(v['学号'] ?? '')
+      if (!v['学号']) problems.push('学号为空')
+      else if (!student) problems.push(`学号 ${v['学号']} 不存在`)
+      else if (v['姓名'] && v['姓名'] !== student.name)
+        problems.push(`学号 ${v['学号']} 与姓名“${v['姓名']}”不符`)
+      if (!/^\d{4}$/.test(v['学年'] ?? '')) problems.push('学年应为四位年份')
+      const period = parsePeriod(v['学期'] ?? '')
+      if (!period) problems.push('学期应为“春季”或“秋季”')
+      if (!v['课程代码']) problems.push('课程代码为空')
+      if (!v['课程名称']) problems.push('课程名称为空')
+      const score = v['成绩'] ?? ''
+      const numeric = /^\d+(\.\d+)?$/.test(score) ? Number(score) : null
+      if (!score) problems.push('成绩为空')
+      else if (numeric === null ? !GRADES.includes(score) : numeric < 0 || numeric > 100)
+        problems.push(`成绩“${score}”超出范围（0–100 或 ${GRADES.join('/')}）`)
+      const credit = Number(v['学分'])
+      if (!v['学分'] || !Number.isFinite(credit) || credit < 0 || credit > 20)
+        problems.push('学分应为 0–20 的数字')
+      return {
+        key: `${v['学号']}|${v['学年']}|${period}|${v['课程代码']}`,
+        row: () => ({
+          studentId: student!.id,
+          year: v['学年']!,
+          period: period!,
+          code: v['课程代码']!,
+          name: v['课程名称']!,
+          score,
+          credit,
+          examType: v['考核方式'] ?? '',
+          status:
+            v['状态'] ||
+            (numeric === null
+              ? ['不及格', '不合格', '缺考'].includes(score)
+                ? '未通过'
+                : '通过'
+              : numeric >= 60
+                ? '通过'
+                : '未通过'),
+        }),
+      }
+    },
+  )
 }
 
 /** Replaces the listed students' scores for each term in the file, in one transaction. */
@@ -203,23 +223,21 @@ interface StudentRow {
 }
 
 function validateStudents(sheet: Sheet) {
-  const errors: RowError[] = []
-  const rows: StudentRow[] = []
-  const seen = new Map<string, number>()
-  for (const { line, values: v } of sheet.rows) {
-    const problems: string[] = []
-    const no = v['学号'] ?? ''
-    if (!/^[A-Za-z0-9]{4,32}$/.test(no)) problems.push('学号应为 4–32 位字母或数字')
-    if (!v['姓名'] || v['姓名'].length > 40) problems.push('姓名为空或过长')
-    const password = v['初始密码'] ?? ''
-    if (password && password.length < 8) problems.push('初始密码至少 8 位')
-    const earlier = seen.get(no)
-    if (earlier) problems.push(`与第 ${earlier} 行学号重复`)
-    else seen.set(no, line)
-    if (problems.length) errors.push({ line, message: problems.join('；') })
-    else rows.push({ no, name: v['姓名']!, major: v['专业'] ?? '', grade: v['年级'] ?? '', password })
-  }
-  return { errors, rows }
+  return validateRows(
+    sheet,
+    (earlier) => `与第 ${earlier} 行学号重复`,
+    (v, problems) => {
+      const no = v['学号'] ?? ''
+      if (!/^[A-Za-z0-9]{4,32}$/.test(no)) problems.push('学号应为 4–32 位字母或数字')
+      if (!v['姓名'] || v['姓名'].length > 40) problems.push('姓名为空或过长')
+      const password = v['初始密码'] ?? ''
+      if (password && password.length < 8) problems.push('初始密码至少 8 位')
+      return {
+        key: no,
+        row: () => ({ no, name: v['姓名']!, major: v['专业'] ?? '', grade: v['年级'] ?? '', password }),
+      }
+    },
+  )
 }
 
 /** Adds new students and updates existing ones (a password only where the file gives one). */
@@ -284,52 +302,48 @@ const CATEGORY_BY_LABEL = new Map(
 )
 
 function validatePlan(sheet: Sheet, majors: Map<string, MajorRef[]>) {
-  const errors: RowError[] = []
-  const rows: PlanRow[] = []
-  const seen = new Map<string, number>()
-  for (const { line, values: v } of sheet.rows) {
-    const problems: string[] = []
-    const code = v['专业代码'] ?? ''
-    let candidates = majors.get(code) ?? []
-    if (v['专业名称']) candidates = candidates.filter((m) => m.name === v['专业名称'])
-    const category = v['招生类别'] ? CATEGORY_BY_LABEL.get(v['招生类别']) : undefined
-    if (v['招生类别'] && !category)
-      problems.push(`招生类别应为 ${Object.values(CATEGORY_TYPE_LABEL).join('/')}`)
-    if (category) candidates = candidates.filter((m) => m.category_type === category)
-    if (!code) problems.push('专业代码为空')
-    else if (!majors.has(code)) problems.push(`专业代码 ${code} 不存在`)
-    else if (!candidates.length) problems.push(`专业代码 ${code} 与专业名称或招生类别不符`)
-    else if (candidates.length > 1) problems.push(`专业代码 ${code} 对应多个专业，请填写专业名称和招生类别`)
-    const semester = Number(v['学期'])
-    if (!/^\d+$/.test(v['学期'] ?? '') || semester < 1 || semester > MAX_SEMESTER)
-      problems.push(`学期应为 1–${MAX_SEMESTER} 的整数`)
-    if (!v['课程名称']) problems.push('课程名称为空')
-    else if (v['课程名称'].length > 60) problems.push('课程名称不能超过 60 个字')
-    if ((v['课程代码'] ?? '').length > 20) problems.push('课程代码不能超过 20 位')
-    const credits = Number(v['学分'])
-    if (!v['学分'] || !Number.isFinite(credits) || credits < 0 || credits > 30)
-      problems.push('学分应为 0–30 的数字')
-    const kind = KIND_BY_LABEL.get(v['课程性质'] ?? '')
-    if (!kind) problems.push('课程性质应为“必修”或“选修”')
-    if ((v['考核方式'] ?? '').length > 30) problems.push('考核方式不能超过 30 个字')
-    const major = candidates.length === 1 ? candidates[0]! : undefined
-    const key = `${major?.id}|${semester}|${v['课程名称']}`
-    const earlier = seen.get(key)
-    if (earlier) problems.push(`与第 ${earlier} 行重复（同一专业、学期、课程）`)
-    else seen.set(key, line)
-    if (problems.length) errors.push({ line, message: problems.join('；') })
-    else
-      rows.push({
-        majorId: major!.id,
-        semester,
-        code: v['课程代码'] ?? '',
-        name: v['课程名称']!,
-        credits,
-        kind: kind!,
-        assessment: v['考核方式'] ?? '',
-      })
-  }
-  return { errors, rows }
+  return validateRows(
+    sheet,
+    (earlier) => `与第 ${earlier} 行重复（同一专业、学期、课程）`,
+    (v, problems) => {
+      const code = v['专业代码'] ?? ''
+      let candidates = majors.get(code) ?? []
+      if (v['专业名称']) candidates = candidates.filter((m) => m.name === v['专业名称'])
+      const category = v['招生类别'] ? CATEGORY_BY_LABEL.get(v['招生类别']) : undefined
+      if (v['招生类别'] && !category)
+        problems.push(`招生类别应为 ${Object.values(CATEGORY_TYPE_LABEL).join('/')}`)
+      if (category) candidates = candidates.filter((m) => m.category_type === category)
+      if (!code) problems.push('专业代码为空')
+      else if (!majors.has(code)) problems.push(`专业代码 ${code} 不存在`)
+      else if (!candidates.length) problems.push(`专业代码 ${code} 与专业名称或招生类别不符`)
+      else if (candidates.length > 1) problems.push(`专业代码 ${code} 对应多个专业，请填写专业名称和招生类别`)
+      const semester = Number(v['学期'])
+      if (!/^\d+$/.test(v['学期'] ?? '') || semester < 1 || semester > MAX_SEMESTER)
+        problems.push(`学期应为 1–${MAX_SEMESTER} 的整数`)
+      if (!v['课程名称']) problems.push('课程名称为空')
+      else if (v['课程名称'].length > 60) problems.push('课程名称不能超过 60 个字')
+      if ((v['课程代码'] ?? '').length > 20) problems.push('课程代码不能超过 20 位')
+      const credits = Number(v['学分'])
+      if (!v['学分'] || !Number.isFinite(credits) || credits < 0 || credits > 30)
+        problems.push('学分应为 0–30 的数字')
+      const kind = KIND_BY_LABEL.get(v['课程性质'] ?? '')
+      if (!kind) problems.push('课程性质应为“必修”或“选修”')
+      if ((v['考核方式'] ?? '').length > 30) problems.push('考核方式不能超过 30 个字')
+      const major = candidates.length === 1 ? candidates[0]! : undefined
+      return {
+        key: `${major?.id}|${semester}|${v['课程名称']}`,
+        row: () => ({
+          majorId: major!.id,
+          semester,
+          code: v['课程代码'] ?? '',
+          name: v['课程名称']!,
+          credits,
+          kind: kind!,
+          assessment: v['考核方式'] ?? '',
+        }),
+      }
+    },
+  )
 }
 
 /** Replaces the whole teaching plan of every major in the file, in one transaction. */

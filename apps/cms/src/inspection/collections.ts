@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
-import { adminOnly, hasRole, managedBy } from '@/access/roles'
-import { dateTime } from '@/fields/common'
+import type { CollectionConfig, Field } from 'payload'
+import { adminOnly, hasRole, managedBy, writtenBySystem } from '@/access/roles'
+import { dateTime, readOnly } from '@/fields/common'
 
 /** Kinds of finding, as the acceptance checks and the console name them. */
 export const FINDING_KINDS = [
@@ -14,8 +14,13 @@ export const FINDING_KINDS = [
 ] as const
 export type FindingKind = (typeof FINDING_KINDS)[number]['value']
 
+/** How grave a wording slip (and so its finding) is: a serious one holds publishing back. */
+export const SEVERITIES = [
+  { label: '严重', value: 'serious' },
+  { label: '一般', value: 'normal' },
+]
+
 const staff = managedBy('editor', 'reviewer', 'admissions', 'academic', 'mailbox')
-const nobody = () => false
 
 /** One inspection: when, who started it, what it covered and how many findings of each kind. */
 export const InspectionRuns: CollectionConfig = {
@@ -28,58 +33,42 @@ export const InspectionRuns: CollectionConfig = {
     description: '每次巡检一条记录：点开查看各类问题的数量；问题明细见“巡检问题”。',
   },
   defaultSort: '-started_at',
-  access: { read: staff, create: nobody, update: nobody, delete: adminOnly },
-  fields: [
-    { name: 'title', label: '巡检', type: 'text', admin: { readOnly: true } },
-    {
-      name: 'status',
-      label: '状态',
-      type: 'select',
-      defaultValue: 'running',
-      options: [
-        { label: '进行中', value: 'running' },
-        { label: '已完成', value: 'done' },
-        { label: '失败', value: 'failed' },
-      ],
-      admin: { readOnly: true },
-    },
-    {
-      name: 'trigger',
-      label: '触发方式',
-      type: 'select',
-      options: [
-        { label: '手动', value: 'manual' },
-        { label: '每晚自动', value: 'nightly' },
-      ],
-      admin: { readOnly: true },
-    },
-    {
-      name: 'started_by',
-      label: '发起人',
-      type: 'relationship',
-      relationTo: 'users',
-      admin: { readOnly: true },
-    },
-    {
-      name: 'started_at',
-      label: '开始时间',
-      type: 'date',
-      index: true,
-      admin: { readOnly: true, date: dateTime },
-    },
-    { name: 'finished_at', label: '结束时间', type: 'date', admin: { readOnly: true, date: dateTime } },
-    { name: 'duration_ms', label: '用时（毫秒）', type: 'number', admin: { readOnly: true } },
-    { name: 'pages', label: '检查页面数', type: 'number', admin: { readOnly: true } },
-    { name: 'links', label: '检查链接数', type: 'number', admin: { readOnly: true } },
-    { name: 'total', label: '问题总数', type: 'number', admin: { readOnly: true } },
-    ...FINDING_KINDS.map((k) => ({
-      name: `count_${k.value}`,
-      label: k.label,
-      type: 'number' as const,
-      admin: { readOnly: true },
-    })),
-    { name: 'notes', label: '说明', type: 'textarea', admin: { readOnly: true } },
-  ],
+  access: writtenBySystem(staff),
+  // Every field is the run's own record: shown, never edited.
+  fields: (
+    [
+      { name: 'title', label: '巡检', type: 'text' },
+      {
+        name: 'status',
+        label: '状态',
+        type: 'select',
+        defaultValue: 'running',
+        options: [
+          { label: '进行中', value: 'running' },
+          { label: '已完成', value: 'done' },
+          { label: '失败', value: 'failed' },
+        ],
+      },
+      {
+        name: 'trigger',
+        label: '触发方式',
+        type: 'select',
+        options: [
+          { label: '手动', value: 'manual' },
+          { label: '每晚自动', value: 'nightly' },
+        ],
+      },
+      { name: 'started_by', label: '发起人', type: 'relationship', relationTo: 'users' },
+      { name: 'started_at', label: '开始时间', type: 'date', index: true, admin: { date: dateTime } },
+      { name: 'finished_at', label: '结束时间', type: 'date', admin: { date: dateTime } },
+      { name: 'duration_ms', label: '用时（毫秒）', type: 'number' },
+      { name: 'pages', label: '检查页面数', type: 'number' },
+      { name: 'links', label: '检查链接数', type: 'number' },
+      { name: 'total', label: '问题总数', type: 'number' },
+      ...FINDING_KINDS.map((k) => ({ name: `count_${k.value}`, label: k.label, type: 'number' as const })),
+      { name: 'notes', label: '说明', type: 'textarea' },
+    ] as Field[]
+  ).map(readOnly),
 }
 
 /** One defect found by a run: where (page and element), what, who edited the page last, since when. */
@@ -98,7 +87,7 @@ export const InspectionFindings: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: { read: staff, create: nobody, update: nobody, delete: adminOnly },
+  access: writtenBySystem(staff),
   indexes: [{ fields: ['run', 'kind'] }],
   fields: [
     { name: 'run', label: '巡检', type: 'relationship', relationTo: 'inspection-runs', index: true },
@@ -107,10 +96,7 @@ export const InspectionFindings: CollectionConfig = {
       name: 'severity',
       label: '程度',
       type: 'select',
-      options: [
-        { label: '严重', value: 'serious' },
-        { label: '一般', value: 'normal' },
-      ],
+      options: SEVERITIES,
     },
     { name: 'url', label: '页面', type: 'text' },
     { name: 'target', label: '对象', type: 'text' },
@@ -155,10 +141,7 @@ export const WordingRules: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'normal',
-      options: [
-        { label: '严重', value: 'serious' },
-        { label: '一般', value: 'normal' },
-      ],
+      options: SEVERITIES,
     },
     {
       name: 'category',
@@ -188,7 +171,7 @@ export const UptimeProbes: CollectionConfig = {
     hidden: ({ user }) => !hasRole({ user } as never),
   },
   defaultSort: '-at',
-  access: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  access: writtenBySystem(adminOnly),
   fields: [
     { name: 'at', label: '时间', type: 'date', required: true, index: true, admin: { date: dateTime } },
     { name: 'url', label: '地址', type: 'text', required: true },

@@ -32,6 +32,12 @@ const ENROLL = [
   { value: 'elderly', route: 'elderlyEducation', label: '老年教育' },
 ]
 
+/** The two news sections of each education type: learning news, and teaching notices. */
+const EDU_SECTIONS = [
+  { type: 'learning', label: '学习动态', kind: 'news' },
+  { type: 'teaching', label: '教学教务', kind: 'notice' },
+] as const
+
 /** Notice-like categories by name: they are updated as things happen, not every fortnight. */
 const NOTICE_NAME = /通知|公告|公示|公开|简报/
 
@@ -39,13 +45,10 @@ async function columns(payload: Payload): Promise<Column[]> {
   const out: Column[] = [
     { code: 'home', name: '首页新闻', path: '/', kind: 'home', collection: 'news', where: {} },
   ]
-  const cats = await payload.find({
-    collection: 'news-categories',
-    pagination: false,
-    depth: 0,
-    sort: 'sort',
-    overrideAccess: true,
-  })
+  // Every record of a list the editors order, in their order.
+  const ordered = <S extends 'news-categories' | 'themes'>(collection: S) =>
+    payload.find({ collection, pagination: false, depth: 0, sort: 'sort', overrideAccess: true })
+  const cats = await ordered('news-categories')
   for (const c of cats.docs)
     out.push({
       code: `news:${c.path_name}`,
@@ -55,24 +58,16 @@ async function columns(payload: Payload): Promise<Column[]> {
       collection: 'news',
       where: { category: { equals: c.id } },
     })
-  for (const e of EDU) {
-    out.push({
-      code: `edu:${e.value === 'openEducation' ? 'open' : 'adult'}:learning`,
-      name: `${e.label}·学习动态`,
-      path: `/educationalFormat/${e.route}/learningDynamics`,
-      kind: 'news',
-      collection: 'edu-news',
-      where: { and: [{ edu_type: { equals: e.value } }, { type: { equals: 'learning' } }] },
-    })
-    out.push({
-      code: `edu:${e.value === 'openEducation' ? 'open' : 'adult'}:teaching`,
-      name: `${e.label}·教学教务`,
-      path: `/educationalFormat/${e.route}/learningDynamics`,
-      kind: 'notice',
-      collection: 'edu-news',
-      where: { and: [{ edu_type: { equals: e.value } }, { type: { equals: 'teaching' } }] },
-    })
-  }
+  for (const e of EDU)
+    for (const section of EDU_SECTIONS)
+      out.push({
+        code: `edu:${e.value === 'openEducation' ? 'open' : 'adult'}:${section.type}`,
+        name: `${e.label}·${section.label}`,
+        path: `/educationalFormat/${e.route}/learningDynamics`,
+        kind: section.kind,
+        collection: 'edu-news',
+        where: { and: [{ edu_type: { equals: e.value } }, { type: { equals: section.type } }] },
+      })
   for (const e of ENROLL)
     out.push({
       code: `enroll:${e.value}`,
@@ -82,13 +77,7 @@ async function columns(payload: Payload): Promise<Column[]> {
       collection: 'enroll-news',
       where: { category_type: { equals: e.value } },
     })
-  const themes = await payload.find({
-    collection: 'themes',
-    pagination: false,
-    depth: 0,
-    sort: 'sort',
-    overrideAccess: true,
-  })
+  const themes = await ordered('themes')
   for (const t of themes.docs)
     out.push({
       code: `theme:${t.id}`,

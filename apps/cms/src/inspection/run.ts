@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
+import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
 import { checkDeadlines } from './deadlines'
 import { FINDING_KINDS } from './collections'
@@ -51,14 +52,7 @@ export async function runInspection(
 
   const t0 = Date.now()
   const startedAt = new Date(t0).toISOString()
-  const previous = await payload.find({
-    collection: 'inspection-runs',
-    where: { status: { equals: 'done' } },
-    sort: '-started_at',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const previous = await latestRun(payload)
   const run = await payload.create({
     collection: 'inspection-runs',
     data: {
@@ -108,7 +102,7 @@ export async function runInspection(
 
     // First seen: carried over from the previous completed run's finding with the same key.
     const firstSeen = new Map<string, string>()
-    const prevId = previous.docs[0]?.id
+    const prevId = previous?.id
     if (prevId !== undefined) {
       const prev = await payload.find({
         collection: 'inspection-findings',
@@ -199,28 +193,40 @@ async function pruneOldRuns(payload: Payload) {
   await payload.db.deleteMany({ collection: 'inspection-runs', where: { id: { in: drop } } })
 }
 
-export const inspectionTask: TaskConfig<{
+/** The last finished run (a failed or unfinished one reports nothing), if any. */
+export async function latestRun(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'inspection-runs',
+    where: { status: { equals: 'done' } },
+    sort: '-started_at',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]
+}
+
+export const inspectionTask = maintenanceTask<{
   input: { trigger?: string; user?: number }
   output: { run: number; total: number }
-}> = {
-  slug: 'inspectSite',
-  label: '网站巡检',
+}>(
   // Nightly at 02:00 server time, before the audit purge.
-  schedule: [{ cron: '0 2 * * *', queue: 'maintenance' }],
-  retries: 0,
-  inputSchema: [
-    { name: 'trigger', type: 'text' },
-    { name: 'user', type: 'number' },
-  ],
-  outputSchema: [
-    { name: 'run', type: 'number', required: true },
-    { name: 'total', type: 'number', required: true },
-  ],
-  handler: async ({ input, req: { payload } }) => {
-    const r = await runInspection(payload, {
-      trigger: input?.trigger === 'manual' ? 'manual' : 'nightly',
-      userId: typeof input?.user === 'number' ? input.user : null,
-    })
-    return { output: { run: Number(r.id), total: r.total } }
+  '0 2 * * *',
+  { run: 'number', total: 'number' },
+  {
+    slug: 'inspectSite',
+    label: '网站巡检',
+    retries: 0,
+    inputSchema: [
+      { name: 'trigger', type: 'text' },
+      { name: 'user', type: 'number' },
+    ],
+    handler: async ({ input, req: { payload } }) => {
+      const r = await runInspection(payload, {
+        trigger: input?.trigger === 'manual' ? 'manual' : 'nightly',
+        userId: typeof input?.user === 'number' ? input.user : null,
+      })
+      return { output: { run: Number(r.id), total: r.total } }
+    },
   },
-}
+)

@@ -1,4 +1,5 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
+import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
 import { fetchOnce } from './net'
 import type { Finding } from './types'
@@ -61,21 +62,20 @@ export async function probeOnce(payload: Payload, siteOrigin: string) {
   return { probes: PROBE_PATHS.length, failed }
 }
 
-export const uptimeProbeTask: TaskConfig<{ input: object; output: { probes: number; failed: number } }> = {
-  slug: 'uptimeProbe',
-  label: '网站可用性探测',
-  schedule: [{ cron: '*/5 * * * *', queue: 'maintenance' }],
-  retries: 0,
-  outputSchema: [
-    { name: 'probes', type: 'number', required: true },
-    { name: 'failed', type: 'number', required: true },
-  ],
-  handler: async ({ req: { payload } }) => {
-    const origin = env.siteUrls[0]
-    if (!origin) return { output: { probes: 0, failed: 0 } }
-    return { output: await probeOnce(payload, origin) }
+export const uptimeProbeTask = maintenanceTask<{ input: object; output: { probes: number; failed: number } }>(
+  '*/5 * * * *',
+  { probes: 'number', failed: 'number' },
+  {
+    slug: 'uptimeProbe',
+    label: '网站可用性探测',
+    retries: 0,
+    handler: async ({ req: { payload } }) => {
+      const origin = env.siteUrls[0]
+      if (!origin) return { output: { probes: 0, failed: 0 } }
+      return { output: await probeOnce(payload, origin) }
+    },
   },
-}
+)
 
 const shanghaiDay = (iso: string) =>
   new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10)

@@ -1,5 +1,6 @@
 import { pbkdf2, timingSafeEqual } from 'node:crypto'
-import { ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import { fieldError } from './errors'
 
 /** Whether `password` is the stored one of this staff account (Payload's hash, either version). */
 async function passwordMatches(req: PayloadRequest, id: number | string, password: unknown) {
@@ -45,10 +46,7 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({ ar
   const own = id === undefined || String(id) === String(user.id)
   if (!own) return args
   if (!(await passwordMatches(req, user.id!, given))) {
-    throw new ValidationError({
-      collection: 'users',
-      errors: [{ path: 'current_password', message: '修改自己的邮箱或密码，请先输入正确的当前密码' }],
-    })
+    throw fieldError('users', 'current_password', '修改自己的邮箱或密码，请先输入正确的当前密码')
   }
   return args
 }

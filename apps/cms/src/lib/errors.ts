@@ -1,4 +1,5 @@
 import { Code, tooManyAttemptsText, type AuthCode } from '@ou/contract'
+import { ValidationError, type PayloadRequest } from 'payload'
 
 /** A refusal a visitor can act on: HTTP 200 with a non-200 code and a Chinese sentence. */
 export class BusinessError extends Error {
@@ -43,3 +44,14 @@ export class FieldError extends Error {
     super(Object.values(errors).flat().join(';'))
   }
 }
+
+/**
+ * A save refused with a message beside one field of the console's form (`path` '' for the form as
+ * a whole); with the request, the message is in the console's language.
+ */
+export const fieldError = (
+  collection: string,
+  path: string,
+  message: string,
+  req?: Pick<PayloadRequest, 't'>,
+) => new ValidationError({ collection, errors: [{ path, message }] }, req?.t)

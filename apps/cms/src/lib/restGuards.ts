@@ -1,13 +1,13 @@
 import { tooManyAttemptsText } from '@ou/contract'
 import {
   APIError,
-  ValidationError,
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type CollectionSlug,
   type Payload,
 } from 'payload'
+import { fieldError } from '@/lib/errors'
 import { countRecent, recordAttempt } from './rateLimit'
 
 /**
@@ -336,7 +336,7 @@ const SINGLE_VALUE_TYPES = new Set([
  */
 const checkSave: CollectionBeforeChangeHook = async ({ collection, data, req }) => {
   const refuse = (path: string, message: string): never => {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path, message }] })
+    throw fieldError(collection.slug, path, message)
   }
   if (containsNul(data)) refuse('', '内容中含有不允许的空字符（NUL），请删除后再保存。')
   const record = data as Record<string, unknown>

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { ValidationError, type Access, type CollectionBeforeOperationHook } from 'payload'
+import type { Access, CollectionBeforeOperationHook } from 'payload'
+import { fieldError } from './errors'
 import sharp from 'sharp'
-import { hasRole } from '@/access/roles'
+import { hasRole, managedBy } from '@/access/roles'
 import { env } from './env'
 
 /**
@@ -35,7 +36,7 @@ export const imageTypeOf = (data: Buffer): string | undefined =>
   IMAGE_SIGNATURES.find((s) => s.test(data))?.type
 
 const refuse = (collection: string, message: string): never => {
-  throw new ValidationError({ collection, errors: [{ path: 'file', message }] })
+  throw fieldError(collection, 'file', message)
 }
 
 /**
@@ -72,6 +73,17 @@ export const readUploads: Access = ({ req, isReadingStaticFile }) =>
   isReadingStaticFile
     ? { filename: { exists: true } }
     : hasRole(req, 'editor', 'reviewer', 'admissions', 'academic', 'mailbox')
+
+/**
+ * Access of both upload collections (media, files): public by URL, never listed to visitors;
+ * writing them is for staff who edit content, deleting for editors.
+ */
+export const uploadAccess = {
+  read: readUploads,
+  create: managedBy('editor', 'admissions', 'academic'),
+  update: managedBy('editor', 'admissions', 'academic'),
+  delete: managedBy('editor'),
+}
 
 type UploadFile = { data?: Buffer; name: string; mimetype?: string; size?: number; tempFilePath?: string }
 

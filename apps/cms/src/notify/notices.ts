@@ -1,5 +1,6 @@
 import { CATEGORY_TYPE_LABEL } from '@ou/contract'
-import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
+import type { CollectionAfterChangeHook, Payload } from 'payload'
+import { maintenanceTask } from '@/lib/tasks'
 import type { Role } from '@/access/roles'
 import { env } from '@/lib/env'
 import { readSettings, type Settings } from '@/lib/settings'
@@ -223,26 +224,28 @@ const shanghaiHour = (d: Date) =>
  * The daily digest for offices that chose it. Checked every hour on the `maintenance` queue and
  * sent at the configured hour; `force` sends now (the console's "send now" button).
  */
-export const notifyDigestTask: TaskConfig<{ input: { force?: boolean }; output: { sent: number } }> = {
-  slug: 'notifyDigest',
-  label: '发送每日摘要',
-  schedule: [{ cron: '0 * * * *', queue: 'maintenance' }],
-  inputSchema: [{ name: 'force', type: 'checkbox' }],
-  outputSchema: [{ name: 'sent', type: 'number', required: true }],
-  handler: async ({ input, req: { payload } }) => {
-    const settings = await readSettings(payload)
-    const now = new Date()
-    if (!input?.force && shanghaiHour(now) !== settings.digestHour) return { output: { sent: 0 } }
-    const since = settings.digestSentAt ?? new Date(now.getTime() - DAY).toISOString()
-    let sent = 0
-    for (const office of ['letters', 'signups'] as const)
-      if (settings[office].mode === 'digest' && (await digestOf(payload, office, settings, since))) sent++
-    await payload.updateGlobal({
-      slug: 'console-settings',
-      data: { digest_sent_at: now.toISOString() },
-      depth: 0,
-      overrideAccess: true,
-    })
-    return { output: { sent } }
+export const notifyDigestTask = maintenanceTask<{ input: { force?: boolean }; output: { sent: number } }>(
+  '0 * * * *',
+  { sent: 'number' },
+  {
+    slug: 'notifyDigest',
+    label: '发送每日摘要',
+    inputSchema: [{ name: 'force', type: 'checkbox' }],
+    handler: async ({ input, req: { payload } }) => {
+      const settings = await readSettings(payload)
+      const now = new Date()
+      if (!input?.force && shanghaiHour(now) !== settings.digestHour) return { output: { sent: 0 } }
+      const since = settings.digestSentAt ?? new Date(now.getTime() - DAY).toISOString()
+      let sent = 0
+      for (const office of ['letters', 'signups'] as const)
+        if (settings[office].mode === 'digest' && (await digestOf(payload, office, settings, since))) sent++
+      await payload.updateGlobal({
+        slug: 'console-settings',
+        data: { digest_sent_at: now.toISOString() },
+        depth: 0,
+        overrideAccess: true,
+      })
+      return { output: { sent } }
+    },
   },
-}
+)

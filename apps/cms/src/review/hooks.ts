@@ -1,11 +1,11 @@
 import {
   APIError,
-  ValidationError,
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type CollectionSlug,
   type PayloadRequest,
 } from 'payload'
+import { fieldError } from '@/lib/errors'
 import { infoKey, savedAs, type SaveInfo } from '@/lib/saveInfo'
 import { readSettings } from '@/lib/settings'
 import { describe, findWording, loadRules } from '@/inspection/wording'
@@ -153,14 +153,7 @@ export const trackReview =
 
     if (staff && publisher && next === 'returned' && before !== 'returned') {
       const comment = String(data.review_comment ?? '').trim()
-      if (!comment)
-        throw new ValidationError(
-          {
-            collection: slug,
-            errors: [{ path: 'review_comment', message: '退回时请填写审核意见，编辑会看到它。' }],
-          },
-          req.t,
-        )
+      if (!comment) throw fieldError(slug, 'review_comment', '退回时请填写审核意见，编辑会看到它。', req)
     }
     data.review_state = next
 
@@ -178,34 +171,22 @@ export const trackReview =
       const serious = wording.filter((m) => m.severity === 'serious')
       const wordingConfirmed = Boolean(data.wording_confirmed ?? original.wording_confirmed)
       if (staff && serious.length && !wordingConfirmed)
-        throw new ValidationError(
-          {
-            collection: slug,
-            errors: [
-              {
-                path: 'wording_confirmed',
-                message: `稿件含有严重的表述错误：${serious.map(describe).join('；')}。请修改，或核对后勾选“已核对表述，确认发布”，再发布。`,
-              },
-            ],
-          },
-          req.t,
+        throw fieldError(
+          slug,
+          'wording_confirmed',
+          `稿件含有严重的表述错误：${serious.map(describe).join('；')}。请修改，或核对后勾选“已核对表述，确认发布”，再发布。`,
+          req,
         )
       data.wording_confirmed = false
     }
     if (status === 'published' && !info.draft) {
       const confirmed = Boolean(data.sensitive_confirmed ?? original.sensitive_confirmed)
       if (staff && matches.length && !confirmed)
-        throw new ValidationError(
-          {
-            collection: slug,
-            errors: [
-              {
-                path: 'sensitive_confirmed',
-                message: `稿件含有敏感词：${data.sensitive_matches}。请核对后勾选“已核对敏感词，确认发布”，再发布。`,
-              },
-            ],
-          },
-          req.t,
+        throw fieldError(
+          slug,
+          'sensitive_confirmed',
+          `稿件含有敏感词：${data.sensitive_matches}。请核对后勾选“已核对敏感词，确认发布”，再发布。`,
+          req,
         )
       data.sensitive_confirmed = false
       data.review_comment = ''

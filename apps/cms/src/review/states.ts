@@ -1,3 +1,5 @@
+import { labelMap } from '@/lib/labels'
+
 /** Where a document stands in review; stored on every version, so list views show and filter it. */
 export const REVIEW_STATES = [
   { label: '草稿', value: 'draft' },
@@ -8,7 +10,4 @@ export const REVIEW_STATES = [
 ] as const
 export type ReviewState = (typeof REVIEW_STATES)[number]['value']
 
-export const REVIEW_STATE_LABEL = Object.fromEntries(REVIEW_STATES.map((s) => [s.value, s.label])) as Record<
-  ReviewState,
-  string
->
+export const REVIEW_STATE_LABEL = labelMap(REVIEW_STATES)

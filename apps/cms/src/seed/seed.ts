@@ -81,6 +81,18 @@ export async function seed(
     return doc
   }
 
+  /** Adds `items` in their order, numbered as an editor would (sort 10, 20, 30 …); answers their ids. */
+  async function addInOrder<S extends Slug, T>(
+    collection: S,
+    items: readonly T[],
+    data: (item: T, i: number) => Omit<Data<S>, 'sort'>,
+  ) {
+    const ids: number[] = []
+    for (const [i, item] of items.entries())
+      ids.push((await add(collection, { ...data(item, i), sort: (i + 1) * 10 } as Data<S>)).id)
+    return ids
+  }
+
   /** An article-like document (drafts enabled): published unless `draft`. */
   const article = <
     S extends 'news' | 'campus-culture' | 'school-affairs' | 'edu-news' | 'enroll-news' | 'theme-articles',
@@ -91,6 +103,18 @@ export async function seed(
   ) => add(collection, { ...data, _status: draft ? 'draft' : 'published' } as Data<S>, { draft })
 
   const views = () => rand.int(60, 4800)
+
+  /**
+   * Items spread over the last 18 months (within their own `month` where they name one), with
+   * their title and summary's year placeholders filled in for that date.
+   */
+  const dated = <T extends { title: string; summary: string; month?: number }>(items: readonly T[]) => {
+    const dates = spreadDates(items.length, rand, 540, now)
+    return items.map((item, i) => {
+      const date = inMonth(dates[i]!, item.month, now)
+      return { item, i, date, title: fillYear(item.title, date), summary: fillYear(item.summary, date) }
+    })
+  }
 
   /* ---------- media: every image is drawn and uploaded once, then reused ---------- */
   const media = {} as Record<ImageKey, number>
@@ -154,16 +178,11 @@ export async function seed(
     cat: (typeof NEWS)[number]
     item: (typeof NEWS)[number]['items'][number]
   }[] = []
-  const categoryIds: number[] = []
-  for (const [i, cat] of NEWS.entries()) {
-    const doc = await add('news-categories', {
-      name: cat.name,
-      name_en: cat.name_en,
-      path_name: cat.path_name,
-      sort: (i + 1) * 10,
-    })
-    categoryIds.push(doc.id)
-  }
+  const categoryIds = await addInOrder('news-categories', NEWS, (cat) => ({
+    name: cat.name,
+    name_en: cat.name_en,
+    path_name: cat.path_name,
+  }))
   const longest = Math.max(...NEWS.map((c) => c.items.length))
   for (let k = 0; k < longest; k++)
     NEWS.forEach((cat, i) => {
@@ -209,21 +228,17 @@ export async function seed(
   done(`news (${queue.length} published, ${DRAFT_NEWS_TITLES.length} drafts)`)
 
   /* ---------- school overview ---------- */
-  for (const [i, s] of INTRODUCTIONS.entries())
-    await add('school-introductions', {
-      title: s.title,
-      content: lexical(s.blocks),
-      image: media[s.image],
-      sort: (i + 1) * 10,
-    })
-  for (const [i, h] of HISTORY.entries())
-    await add('school-history', {
-      year: h.year,
-      title: h.title,
-      content: h.content,
-      image: h.image ? media[h.image] : undefined,
-      sort: (i + 1) * 10,
-    })
+  await addInOrder('school-introductions', INTRODUCTIONS, (s) => ({
+    title: s.title,
+    content: lexical(s.blocks),
+    image: media[s.image],
+  }))
+  await addInOrder('school-history', HISTORY, (h) => ({
+    year: h.year,
+    title: h.title,
+    content: h.content,
+    image: h.image ? media[h.image] : undefined,
+  }))
   const cultureDates = spreadDates(CAMPUS_CULTURE.length, rand, 540, now)
   for (const [i, c] of CAMPUS_CULTURE.entries())
     await article('campus-culture', {
@@ -236,31 +251,24 @@ export async function seed(
       published_at: cultureDates[i]!.toISOString(),
       views: views(),
     })
-  for (const [i, l] of LEADERS.entries())
-    await add('leaders', {
-      name: l.name,
-      position: l.position,
-      duties: l.duties,
-      photo:
-        media[
-          cycle(['portrait1', 'portrait2', 'portrait3', 'portrait4', 'portrait5', 'portrait6'] as const, i)
-        ],
-      resume: lexical(l.resume),
-      sort: (i + 1) * 10,
-    })
-  for (const [i, d] of DEPARTMENTS.entries())
-    await add('departments', {
-      ...d,
-      cover: media[cycle(COVERS.general, i)],
-      content: lexical([d.summary, ...DEPARTMENT_BANK, `办公地点：${d.location}；联系电话：${d.phone}。`]),
-      sort: (i + 1) * 10,
-    })
-  const affairDates = spreadDates(AFFAIRS.length, rand, 540, now)
-  for (const [i, a] of AFFAIRS.entries()) {
-    const date = inMonth(affairDates[i]!, a.month, now)
-    const summary = fillYear(a.summary, date)
+  await addInOrder('leaders', LEADERS, (l, i) => ({
+    name: l.name,
+    position: l.position,
+    duties: l.duties,
+    photo:
+      media[
+        cycle(['portrait1', 'portrait2', 'portrait3', 'portrait4', 'portrait5', 'portrait6'] as const, i)
+      ],
+    resume: lexical(l.resume),
+  }))
+  await addInOrder('departments', DEPARTMENTS, (d, i) => ({
+    ...d,
+    cover: media[cycle(COVERS.general, i)],
+    content: lexical([d.summary, ...DEPARTMENT_BANK, `办公地点：${d.location}；联系电话：${d.phone}。`]),
+  }))
+  for (const { item: a, date, title, summary } of dated(AFFAIRS)) {
     await article('school-affairs', {
-      title: fillYear(a.title, date),
+      title,
       summary,
       content: lexical([summary, ...a.blocks.map((b) => fillYear(b, date))]),
       author: '校长办公室',
@@ -295,15 +303,11 @@ export async function seed(
   /* ---------- open and adult education: news, branch schools and sites ---------- */
   for (const edu_type of EDU_TYPES) {
     for (const type of EDU_NEWS_TYPES) {
-      const items = EDU_NEWS[edu_type][type]
-      const dates = spreadDates(items.length, rand, 540, now)
-      for (const [i, item] of items.entries()) {
-        const date = inMonth(dates[i]!, item.month, now)
-        const summary = fillYear(item.summary, date)
+      for (const { i, date, title, summary } of dated(EDU_NEWS[edu_type][type])) {
         await article('edu-news', {
           edu_type,
           type,
-          title: fillYear(item.title, date),
+          title,
           summary,
           cover: media[cycle(type === 'learning' ? COVERS.general : COVERS.notice, i)],
           content: lexical(compose(summary, EDU_NEWS_BANK[type], rand, { middle: 2 })),
@@ -315,50 +319,42 @@ export async function seed(
       }
     }
     for (const type of EDU_SCHOOL_TYPES)
-      for (const [i, s] of EDU_SCHOOLS[edu_type][type].entries())
-        await add('edu-schools', {
-          edu_type,
-          type,
-          ...s,
-          cover: media[cycle(COVERS.branch, i)],
-          content: lexical([s.summary, ...EDU_SCHOOL_BANK, `地址：${s.address}；电话：${s.phone}。`]),
-          sort: (i + 1) * 10,
-        })
+      await addInOrder('edu-schools', EDU_SCHOOLS[edu_type][type], (s, i) => ({
+        edu_type,
+        type,
+        ...s,
+        cover: media[cycle(COVERS.branch, i)],
+        content: lexical([s.summary, ...EDU_SCHOOL_BANK, `地址：${s.address}；电话：${s.phone}。`]),
+      }))
   }
   done('edu news and schools')
 
   /* ---------- senior university courses ---------- */
   const term = `${currentTerm(new Date(now))}学期`
-  for (const [i, c] of COURSES.entries())
-    await add('courses', {
-      name: c.name,
-      category: c.category,
-      teacher: c.teacher,
-      schedule: c.schedule,
-      location: c.location,
-      term,
-      capacity: c.capacity,
-      cover: media[c.cover],
-      summary: c.summary,
-      content: lexical([
-        c.summary,
-        ...c.content,
-        `上课时间：${c.schedule}；上课地点：${c.location}；授课教师：${c.teacher}。`,
-      ]),
-      sort: (i + 1) * 10,
-    })
+  await addInOrder('courses', COURSES, (c) => ({
+    name: c.name,
+    category: c.category,
+    teacher: c.teacher,
+    schedule: c.schedule,
+    location: c.location,
+    term,
+    capacity: c.capacity,
+    cover: media[c.cover],
+    summary: c.summary,
+    content: lexical([
+      c.summary,
+      ...c.content,
+      `上课时间：${c.schedule}；上课地点：${c.location}；授课教师：${c.teacher}。`,
+    ]),
+  }))
   done('courses')
 
   /* ---------- enrolment: news, majors, learning centres, sign-ups ---------- */
   for (const category_type of CATEGORY_TYPES) {
-    const items = ENROLL_NEWS[category_type]
-    const dates = spreadDates(items.length, rand, 540, now)
-    for (const [i, item] of items.entries()) {
-      const date = inMonth(dates[i]!, item.month, now)
-      const summary = fillYear(item.summary, date)
+    for (const { i, date, title, summary } of dated(ENROLL_NEWS[category_type])) {
       await article('enroll-news', {
         category_type,
-        title: fillYear(item.title, date),
+        title,
         summary,
         cover:
           media[
@@ -400,9 +396,7 @@ export async function seed(
       majorIds.push({ id: doc.id, level, category_type })
     }
   }
-  const centerIds: number[] = []
-  for (const [i, c] of LEARNING_CENTERS.entries())
-    centerIds.push((await add('learning-centers', { ...c, sort: (i + 1) * 10 })).id)
+  const centerIds = await addInOrder('learning-centers', LEARNING_CENTERS, (c) => c)
   const signupTerm = currentTerm(new Date(now))
   for (const [i, a] of APPLICANTS.entries()) {
     const wanted = a.remark?.includes('书画')
@@ -462,27 +456,21 @@ export async function seed(
   done('themes')
 
   /* ---------- site furniture: carousel, footer links, new media, services ---------- */
-  for (const [i, c] of CAROUSELS.entries())
-    await add('carousels', {
-      title: c.title,
-      subtitle: c.subtitle,
-      image: media[c.image],
-      url: c.url.replace('{theme}', String(themeIds[1] ?? themeIds[0])),
-      enabled: true,
-      sort: (i + 1) * 10,
-    })
-  for (const [i, l] of LINKS.entries())
-    await add('links', {
-      type: l.type,
-      title: l.title,
-      url: l.url,
-      image: l.image ? media[l.image] : undefined,
-      sort: (i + 1) * 10,
-    })
-  for (const [i, p] of PLATFORMS.entries())
-    await add('platforms', { ...p, qrcode: media[p.qrcode], sort: (i + 1) * 10 })
-  for (const [i, s] of SERVICES.entries())
-    await add('services', { name: s.name, url: s.url, icon: media[s.icon], sort: (i + 1) * 10 })
+  await addInOrder('carousels', CAROUSELS, (c) => ({
+    title: c.title,
+    subtitle: c.subtitle,
+    image: media[c.image],
+    url: c.url.replace('{theme}', String(themeIds[1] ?? themeIds[0])),
+    enabled: true,
+  }))
+  await addInOrder('links', LINKS, (l) => ({
+    type: l.type,
+    title: l.title,
+    url: l.url,
+    image: l.image ? media[l.image] : undefined,
+  }))
+  await addInOrder('platforms', PLATFORMS, (p) => ({ ...p, qrcode: media[p.qrcode] }))
+  await addInOrder('services', SERVICES, (s) => ({ name: s.name, url: s.url, icon: media[s.icon] }))
   done('site furniture')
 
   /* ---------- students and their scores ---------- */
@@ -608,6 +596,18 @@ async function reviewWorkflow(
     data: { review_state: 'pending' | 'returned'; review_comment?: string },
     user: typeof editor,
   ) => payload.update({ ...as, collection: 'news', id, data, user })
+  // Publishing or withdrawing a document `days` from now, queued as the reviewer's console does.
+  const schedule = (
+    type: 'publish' | 'unpublish',
+    relationTo: 'news' | 'enroll-news',
+    id: number,
+    days: number,
+  ) =>
+    payload.jobs.queue({
+      task: 'schedulePublish',
+      waitUntil: new Date(d.now + days * DAY),
+      input: { type, doc: { relationTo, value: id }, user: { relationTo: 'users', value: reviewer.id } },
+    })
 
   // Submitted and waiting; sent back with a comment; the third stays an editor's draft.
   await review(d.draftNews[0]!, { review_state: 'pending' }, editor)
@@ -671,15 +671,7 @@ async function reviewWorkflow(
     draft: true,
     depth: 0,
   })
-  await payload.jobs.queue({
-    task: 'schedulePublish',
-    waitUntil: new Date(d.now + 3 * DAY),
-    input: {
-      type: 'publish',
-      doc: { relationTo: 'news', value: holiday.id },
-      user: { relationTo: 'users', value: reviewer.id },
-    },
-  })
+  await schedule('publish', 'news', holiday.id, 3)
 
   // A notice that expires: the latest enrolment notice leaves the site in thirty days.
   const { docs } = await payload.find({
@@ -688,15 +680,7 @@ async function reviewWorkflow(
     limit: 1,
     depth: 0,
   })
-  await payload.jobs.queue({
-    task: 'schedulePublish',
-    waitUntil: new Date(d.now + 30 * DAY),
-    input: {
-      type: 'unpublish',
-      doc: { relationTo: 'enroll-news', value: docs[0]!.id },
-      user: { relationTo: 'users', value: reviewer.id },
-    },
-  })
+  await schedule('unpublish', 'enroll-news', docs[0]!.id, 30)
 }
 
 /** A well-formed 18-digit ID number from its first 17 digits (GB 11643 check digit). */

@@ -13,6 +13,15 @@ export interface CallSchemas<Req extends z.ZodType = z.ZodType, Data extends z.Z
 
 export const def = <Req extends z.ZodType, Data extends z.ZodType>(d: CallSchemas<Req, Data>) => d
 
+/**
+ * The calls of one education type, each named `<type>.<name>`: the open and adult types answer
+ * the same calls under their own module names.
+ */
+export const ofType = <T extends string, C extends Record<string, CallSchemas>>(type: T, calls: C) =>
+  Object.fromEntries(Object.entries(calls).map(([name, call]) => [`${type}.${name}`, call])) as {
+    [K in keyof C & string as `${T}.${K}`]: C[K]
+  }
+
 /** The same enumeration with one plain message, for forms a visitor fills in. */
 export const choice = <T extends z.ZodEnum>(e: T, message: string) =>
   z.enum(e.options as [string, ...string[]], { error: message }) as unknown as T

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { idOf, listData, listFilter } from '../common'
+import { byId, listData, listFilter } from '../common'
 import * as E from '../entities'
 import { enrollInput } from '../forms/enroll'
 import { def } from './define'
@@ -14,7 +13,7 @@ export const enrollingCalls = {
   }),
   'enrolling.News/info': def({
     summary: '招生信息详情',
-    request: z.object({ news_id: idOf('招生信息编号') }),
+    request: byId('news_id', '招生信息编号'),
     data: E.enrollNewsDetail,
   }),
   'enrolling.Major/list': def({
@@ -27,7 +26,7 @@ export const enrollingCalls = {
   }),
   'enrolling.Major/info': def({
     summary: '专业详情',
-    request: z.object({ major_id: idOf('专业编号') }),
+    request: byId('major_id', '专业编号'),
     data: E.majorDetail,
   }),
   'enrolling.Enroll/add': def({ summary: '报名登记', request: enrollInput, data: E.enrollResult }),

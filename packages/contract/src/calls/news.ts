@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, idOf, listData, listFilter, noInput } from '../common'
+import { byId, id, listData, listFilter, noInput } from '../common'
 import * as E from '../entities'
 import { def } from './define'
 
@@ -16,9 +16,5 @@ export const newsCalls = {
     request: listFilter.extend({ path_name: pathName.optional(), category_id: id.optional() }),
     data: listData(E.newsSummary),
   }),
-  'news.News/info': def({
-    summary: '新闻详情',
-    request: z.object({ news_id: idOf('新闻编号') }),
-    data: E.newsDetail,
-  }),
+  'news.News/info': def({ summary: '新闻详情', request: byId('news_id', '新闻编号'), data: E.newsDetail }),
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idOf, listData, listFilter } from '../common'
+import { byId, listData, listFilter } from '../common'
 import * as E from '../entities'
 import { def } from './define'
 
@@ -11,7 +11,7 @@ export const oldEducationCalls = {
   }),
   'oldEducation.Course/info': def({
     summary: '老年大学课程详情',
-    request: z.object({ course_id: idOf('课程编号') }),
+    request: byId('course_id', '课程编号'),
     data: E.courseDetail,
   }),
 }

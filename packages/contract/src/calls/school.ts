@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idOf, listData, listFilter, noInput } from '../common'
+import { byId, listData, listFilter, noInput } from '../common'
 import * as E from '../entities'
 import { def } from './define'
 
@@ -22,13 +22,13 @@ export const schoolCalls = {
   }),
   'school.Campus/info': def({
     summary: '校园文化详情',
-    request: z.object({ campus_id: idOf('校园文化编号') }),
+    request: byId('campus_id', '校园文化编号'),
     data: E.articleDetail,
   }),
   'school.Staff/list': def({ summary: '现任领导列表', request: listFilter, data: listData(E.staff) }),
   'school.Staff/info': def({
     summary: '领导详情',
-    request: z.object({ staff_id: idOf('领导编号') }),
+    request: byId('staff_id', '领导编号'),
     data: E.staffDetail,
   }),
   'school.Department/list': def({
@@ -38,7 +38,7 @@ export const schoolCalls = {
   }),
   'school.Department/info': def({
     summary: '内设机构详情',
-    request: z.object({ department_id: idOf('机构编号') }),
+    request: byId('department_id', '机构编号'),
     data: E.departmentDetail,
   }),
   'school.Affair/list': def({
@@ -48,7 +48,7 @@ export const schoolCalls = {
   }),
   'school.Affair/info': def({
     summary: '校务公开详情',
-    request: z.object({ affair_id: idOf('校务公开编号') }),
+    request: byId('affair_id', '校务公开编号'),
     data: E.articleDetail,
   }),
 }

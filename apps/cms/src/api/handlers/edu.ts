@@ -1,8 +1,7 @@
 import type { EduType } from '@ou/contract'
 import type { Where } from 'payload'
-import { articleAnswer, detailAnswer, listAnswer, shapeOf } from '../answers'
+import { articleAnswer, articleList, detailAnswer, listAnswer, shapeOf, withHtml } from '../answers'
 import type { Handler, Handlers } from '../context'
-import { ARTICLE_SUMMARY_SELECT, articleSummary, html } from '../serialize'
 
 const SCHOOL = shapeOf({
   value: ['name', 'type'],
@@ -20,11 +19,7 @@ function eduHandlers<T extends EduType>(type: T) {
   const own: Where = { edu_type: { equals: type } }
   const ofKind = (kind?: string): Where[] => [own, ...(kind ? [{ type: { equals: kind } }] : [])]
   const news: Handler<'openEducation.News/list'> = (input, ctx) =>
-    listAnswer(
-      ctx,
-      { collection: 'edu-news', select: ARTICLE_SUMMARY_SELECT, ...input, where: ofKind(input.type) },
-      articleSummary,
-    )
+    articleList(ctx, { collection: 'edu-news', ...input, where: ofKind(input.type) })
   const article: Handler<'openEducation.News/info'> = (input, ctx) =>
     articleAnswer(
       ctx,
@@ -53,7 +48,7 @@ function eduHandlers<T extends EduType>(type: T) {
         select: { ...SCHOOL.select, content: true },
         where: [own],
       },
-      (d, images) => ({ ...SCHOOL.answer(d, images), content: html(d.content) }),
+      withHtml('content', SCHOOL.answer),
     )
   // Template-literal keys cannot be checked against the contract's names per type; the shapes are.
   return {

@@ -1,6 +1,5 @@
-import { detailAnswer, listAnswer, shapeOf } from '../answers'
+import { detailAnswer, listAnswer, shapeOf, withHtml } from '../answers'
 import type { Handlers } from '../context'
-import { html } from '../serialize'
 
 const COURSE = shapeOf({
   value: ['name', 'category'],
@@ -31,6 +30,6 @@ export const oldEducationHandlers: Handlers<'oldEducation.Course/list' | 'oldEdu
         what: '课程',
         select: { ...COURSE.select, content: true },
       },
-      (d, images) => ({ ...COURSE.answer(d, images), content: html(d.content) }),
+      withHtml('content', COURSE.answer),
     ),
 }

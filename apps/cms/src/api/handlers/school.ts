@@ -1,7 +1,7 @@
 import { DEPARTMENT_GROUPS } from '@/collections/Departments'
-import { articleAnswer, detailAnswer, listAnswer, shapeOf } from '../answers'
+import { articleAnswer, articleList, detailAnswer, listAnswer, shapeOf, withHtml } from '../answers'
 import { readGlobal, type Handlers } from '../context'
-import { ARTICLE_SUMMARY_SELECT, articleSummary, html, imagesOf, withUploads } from '../serialize'
+import { html, imagesOf, withUploads } from '../serialize'
 
 const STAFF = shapeOf({ value: ['name', 'position'], text: ['duties'], image: ['photo'] })
 const DEPARTMENT = shapeOf({
@@ -62,12 +62,7 @@ export const schoolHandlers: Handlers<Names> = {
       }),
       { images: (d) => d.image },
     ),
-  'school.Campus/list': (input, ctx) =>
-    listAnswer(
-      ctx,
-      { collection: 'campus-culture', select: ARTICLE_SUMMARY_SELECT, ...input },
-      articleSummary,
-    ),
+  'school.Campus/list': (input, ctx) => articleList(ctx, { collection: 'campus-culture', ...input }),
   'school.Campus/info': (input, ctx) =>
     articleAnswer(ctx, { collection: 'campus-culture', id: input.campus_id, what: '校园文化' }),
   'school.Staff/list': (input, ctx) =>
@@ -88,7 +83,7 @@ export const schoolHandlers: Handlers<Names> = {
         what: '领导信息',
         select: { ...STAFF.select, resume: true },
       },
-      (d, images) => ({ ...STAFF.answer(d, images), resume: html(d.resume) }),
+      withHtml('resume', STAFF.answer),
       { images: (d) => d.photo, richText: (d) => d.resume },
     ),
   'school.Department/list': (input, ctx) =>
@@ -117,14 +112,9 @@ export const schoolHandlers: Handlers<Names> = {
         what: '机构',
         select: { ...DEPARTMENT.select, content: true },
       },
-      (d, images) => ({ ...DEPARTMENT.answer(d, images), content: html(d.content) }),
+      withHtml('content', DEPARTMENT.answer),
     ),
-  'school.Affair/list': (input, ctx) =>
-    listAnswer(
-      ctx,
-      { collection: 'school-affairs', select: ARTICLE_SUMMARY_SELECT, ...input },
-      articleSummary,
-    ),
+  'school.Affair/list': (input, ctx) => articleList(ctx, { collection: 'school-affairs', ...input }),
   'school.Affair/info': (input, ctx) =>
     articleAnswer(ctx, { collection: 'school-affairs', id: input.affair_id, what: '校务公开信息' }),
 }

@@ -1,5 +1,6 @@
 'use client'
 import { useSearchParams } from 'next/navigation'
+import { ExportLinks } from '../ExportLinks'
 import '../admin.scss'
 
 /** Export of the audit log as it is filtered in the list above (its `where` and `search`). */
@@ -15,12 +16,7 @@ export function AuditExport() {
       <h2 id="ou-audit-export">导出审计日志</h2>
       <p className="ou-import__hint">按当前的搜索和筛选条件导出；日志只能查看和导出，不能修改或删除。</p>
       <div className="ou-import__row">
-        <a className="ou-btn" href={href('xlsx')}>
-          导出 Excel
-        </a>
-        <a className="ou-btn" href={href('csv')}>
-          导出 CSV
-        </a>
+        <ExportLinks href={href} />
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-import { hasRole, ROLES } from '@/access/roles'
+import { hasRole, ROLE_LABEL } from '@/access/roles'
+import { latestRun } from '@/inspection/run'
 import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
 import '../admin.scss'
 
@@ -196,15 +197,7 @@ async function adminCards(payload: Payload): Promise<Card[]> {
  * on pages they edited last (「只看我的」).
  */
 async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[]> {
-  const { docs } = await payload.find({
-    collection: 'inspection-runs',
-    where: { status: { equals: 'done' } },
-    sort: '-started_at',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const run = docs[0]
+  const run = await latestRun(payload)
   const list = '/admin/collections/inspection-findings'
   if (!run)
     return hasRole({ user })
@@ -259,7 +252,7 @@ export async function Workbench({ payload, user }: { payload: Payload; user?: Ty
     inspectionCards(payload, user),
   ])
   const cards = groups.flat()
-  const roles = (user.roles ?? []).map((r: string) => ROLES.find((x) => x.value === r)?.label ?? r).join('、')
+  const roles = (user.roles ?? []).map((r: string) => ROLE_LABEL[r] ?? r).join('、')
   return (
     <section className="ou-workbench" aria-labelledby="ou-workbench-title">
       <h1 id="ou-workbench-title">工作台</h1>

@@ -19,6 +19,40 @@ const when = (iso: string) =>
 
 const editLink = (slug: string, id: number | string) => `/admin/collections/${slug}/${id}`
 
+/** A queue table: the columns every tab shows (section, title), then the tab's own. */
+function QueueTable({ columns, children }: { columns: string[]; children: React.ReactNode }) {
+  return (
+    <table className="ou-queue__table">
+      <thead>
+        <tr>
+          {['栏目', '标题', ...columns].map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
+
+/** A row's first cells: its section, and its title linking to its edit page. */
+function ItemCells({
+  item,
+}: {
+  item: { collection: { slug: string; label: string }; id: number | string; title: string }
+}) {
+  return (
+    <>
+      <td>{item.collection.label}</td>
+      <td>
+        <a href={editLink(item.collection.slug, item.id)}>{item.title}</a>
+      </td>
+    </>
+  )
+}
+
 /** One page for the review workflow: what waits for a reviewer, what was sent back, what is scheduled. */
 export async function ReviewQueue({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
@@ -33,68 +67,41 @@ export async function ReviewQueue({ initPageResult, params, searchParams }: Admi
   if (tab === 'scheduled') {
     const items = await scheduledFor(payload, desks)
     body = items.length ? (
-      <table className="ou-queue__table">
-        <thead>
-          <tr>
-            <th scope="col">栏目</th>
-            <th scope="col">标题</th>
-            <th scope="col">安排</th>
-            <th scope="col">时间</th>
+      <QueueTable columns={['安排', '时间']}>
+        {items.map((i) => (
+          <tr key={`${i.collection.slug}-${i.id}-${i.at}-${i.type}`}>
+            <ItemCells item={i} />
+            <td>{i.type === 'publish' ? '定时发布' : '定时下线'}</td>
+            <td>{when(i.at)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((i) => (
-            <tr key={`${i.collection.slug}-${i.id}-${i.at}-${i.type}`}>
-              <td>{i.collection.label}</td>
-              <td>
-                <a href={editLink(i.collection.slug, i.id)}>{i.title}</a>
-              </td>
-              <td>{i.type === 'publish' ? '定时发布' : '定时下线'}</td>
-              <td>{when(i.at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </QueueTable>
     ) : (
       <p className="ou-queue__empty">没有安排定时发布或下线的稿件。</p>
     )
   } else {
     const { items } = await itemsIn(payload, desks, [tab])
     body = items.length ? (
-      <table className="ou-queue__table">
-        <thead>
-          <tr>
-            <th scope="col">栏目</th>
-            <th scope="col">标题</th>
-            <th scope="col">状态</th>
-            <th scope="col">{tab === 'returned' ? '审核意见' : '敏感词'}</th>
-            <th scope="col">最后修改</th>
+      <QueueTable columns={['状态', tab === 'returned' ? '审核意见' : '敏感词', '最后修改']}>
+        {items.map((i) => (
+          <tr key={`${i.collection.slug}-${i.id}`}>
+            <ItemCells item={i} />
+            <td>
+              <span className={`ou-state ou-state--${i.state}`}>{REVIEW_STATE_LABEL[i.state]}</span>
+            </td>
+            <td>
+              {tab === 'returned' ? (
+                i.comment
+              ) : i.sensitive ? (
+                <span className="ou-queue__warn">{i.sensitive}</span>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>{when(i.updatedAt)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((i) => (
-            <tr key={`${i.collection.slug}-${i.id}`}>
-              <td>{i.collection.label}</td>
-              <td>
-                <a href={editLink(i.collection.slug, i.id)}>{i.title}</a>
-              </td>
-              <td>
-                <span className={`ou-state ou-state--${i.state}`}>{REVIEW_STATE_LABEL[i.state]}</span>
-              </td>
-              <td>
-                {tab === 'returned' ? (
-                  i.comment
-                ) : i.sensitive ? (
-                  <span className="ou-queue__warn">{i.sensitive}</span>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>{when(i.updatedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </QueueTable>
     ) : (
       <p className="ou-queue__empty">{tab === 'pending' ? '没有等待审核的稿件。' : '没有被退回的稿件。'}</p>
     )

@@ -10,6 +10,7 @@ import { clientAddress } from '@/lib/requestAddress'
 import { audit } from '@/audit/record'
 import { sheetResponse, writeSheet } from '@/imports/table'
 import { staffOnly } from '@/app/(staff)/staff'
+import { shanghaiTime } from '@/app/(staff)/listExport'
 
 const HEADERS = [
   '报名编号',
@@ -65,7 +66,7 @@ export async function GET(request: Request) {
     d.address ?? '',
     d.remark ?? '',
     APPLICATION_STATUS_LABEL[d.status] ?? d.status,
-    new Date(d.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }),
+    shanghaiTime(d.createdAt),
   ])
   const format = q.get('format') === 'csv' ? 'csv' : 'xlsx'
   const body = await writeSheet(

@@ -1,10 +1,9 @@
-import type { Where } from 'payload'
-import { parse } from 'qs-esm'
 import { AUDIT_ACTION_LABEL, type AuditAction } from '@/audit/actions'
 import { clientAddress } from '@/lib/requestAddress'
 import { audit } from '@/audit/record'
 import { sheetResponse, writeSheet } from '@/imports/table'
 import { staffOnly } from '@/app/(staff)/staff'
+import { findListed, shanghaiTime } from '@/app/(staff)/listExport'
 
 const HEADERS = ['时间', '操作', '操作人', '来源地址', '对象类型', '对象', '对象编号', '摘要']
 const SEARCHED = ['actor', 'target_title', 'summary', 'ip']
@@ -16,34 +15,14 @@ const SEARCHED = ['actor', 'target_title', 'summary', 'ip']
 export async function GET(request: Request) {
   const { payload, user, denied } = await staffOnly(request)
   if (denied) return denied
-  const query = parse(new URL(request.url).search.slice(1), { depth: 10 }) as {
-    where?: Where
-    search?: string
-    format?: string
-  }
-  const and: Where[] = []
-  if (query.where && typeof query.where === 'object') and.push(query.where)
-  if (typeof query.search === 'string' && query.search.trim())
-    and.push({ or: SEARCHED.map((f) => ({ [f]: { like: query.search!.trim() } })) })
-  let docs
-  try {
-    docs = (
-      await payload.find({
-        collection: 'audit-logs',
-        where: and.length ? { and } : undefined,
-        sort: '-createdAt',
-        pagination: false,
-        depth: 0,
-        overrideAccess: false,
-        user,
-      })
-    ).docs
-  } catch {
-    return Response.json({ message: '筛选条件无效' }, { status: 400 })
-  }
-  const format = query.format === 'csv' ? 'csv' : 'xlsx'
+  const { docs, format, invalid } = await findListed(request, payload, user, {
+    collection: 'audit-logs',
+    searched: SEARCHED,
+    depth: 0,
+  })
+  if (invalid) return invalid
   const rows = docs.map((d) => [
-    new Date(d.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }),
+    shanghaiTime(d.createdAt),
     AUDIT_ACTION_LABEL[d.action as AuditAction] ?? d.action,
     d.actor ?? '',
     d.ip ?? '',
