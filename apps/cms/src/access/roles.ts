@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
-import { labelMap } from '@/lib/labels'
+import { labelMap } from '../lib/labels'
 
 /** Staff roles of the console (docs/roles.md). */
 export const ROLES = [
