@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { CMS_URL, call, data, staffAs } from '../../lib/api'
 import { consoleLogin } from '../../lib/browser'
+import { ARTICLE_COLLECTIONS } from '../../../apps/cms/src/inspection/pages'
 
 /** The console as the school's offices use it: branding, the dashboard, review and scheduling. */
 
@@ -80,14 +81,7 @@ test('each role finds its work on the dashboard, each item linking to the filter
   // Reviewer: drafts waiting for review, in the review queue.
   const reviewer = await staffAs(request, 'reviewer')
   let pending = 0
-  for (const slug of [
-    'news',
-    'campus-culture',
-    'school-affairs',
-    'edu-news',
-    'enroll-news',
-    'theme-articles',
-  ])
+  for (const slug of ARTICLE_COLLECTIONS)
     pending += (
       (await (
         await reviewer.api.get(`/${slug}?draft=true&limit=1&where[review_state][equals]=pending`)

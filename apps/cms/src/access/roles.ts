@@ -1,15 +1,15 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
-import { labelMap } from '../lib/labels'
+import { labelMap, optionsOf } from '../lib/labels'
 
 /** Staff roles of the console (docs/roles.md). */
-export const ROLES = [
-  { label: '系统管理员', value: 'admin' },
-  { label: '内容编辑', value: 'editor' },
-  { label: '审核员', value: 'reviewer' },
-  { label: '招生办', value: 'admissions' },
-  { label: '教务处', value: 'academic' },
-  { label: '信箱管理员', value: 'mailbox' },
-] as const
+export const ROLES = optionsOf({
+  admin: '系统管理员',
+  editor: '内容编辑',
+  reviewer: '审核员',
+  admissions: '招生办',
+  academic: '教务处',
+  mailbox: '信箱管理员',
+})
 export type Role = (typeof ROLES)[number]['value']
 export const ROLE_LABEL: Record<string, string> = labelMap(ROLES)
 

@@ -1,24 +1,25 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, hasRole, managedBy, writtenBySystem } from '@/access/roles'
 import { dateTime, readOnly } from '@/fields/common'
+import { optionsOf } from '@/lib/labels'
 
 /** Kinds of finding, as the acceptance checks and the console name them. */
-export const FINDING_KINDS = [
-  { label: '站内链接失效', value: 'link' },
-  { label: '外部链接异常', value: 'external' },
-  { label: '栏目未更新', value: 'stale' },
-  { label: '空栏目', value: 'empty' },
-  { label: '表述错误', value: 'wording' },
-  { label: '来信超期未复', value: 'deadline' },
-  { label: '网站可用性', value: 'uptime' },
-] as const
+export const FINDING_KINDS = optionsOf({
+  link: '站内链接失效',
+  external: '外部链接异常',
+  stale: '栏目未更新',
+  empty: '空栏目',
+  wording: '表述错误',
+  deadline: '来信超期未复',
+  uptime: '网站可用性',
+})
 export type FindingKind = (typeof FINDING_KINDS)[number]['value']
 
 /** How grave a wording slip (and so its finding) is: a serious one holds publishing back. */
-export const SEVERITIES = [
-  { label: '严重', value: 'serious' },
-  { label: '一般', value: 'normal' },
-]
+export const SEVERITIES = optionsOf({
+  serious: '严重',
+  normal: '一般',
+})
 
 const staff = managedBy('editor', 'reviewer', 'admissions', 'academic', 'mailbox')
 
