@@ -110,7 +110,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'inspection-runs': {
+      findings: 'inspection-findings';
+    };
+  };
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
     'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
@@ -1275,7 +1279,7 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * 每次巡检一条记录：点开查看各类问题的数量；问题明细见“巡检问题”。
+ * 每次巡检一条记录：点开查看各类问题的数量和每个问题的页面、位置、最后编辑人与首次发现时间。
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inspection-runs".
@@ -1300,6 +1304,11 @@ export interface InspectionRun {
   count_deadline?: number | null;
   count_uptime?: number | null;
   notes?: string | null;
+  findings?: {
+    docs?: (number | InspectionFinding)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2377,6 +2386,7 @@ export interface InspectionRunsSelect<T extends boolean = true> {
   count_deadline?: T;
   count_uptime?: T;
   notes?: T;
+  findings?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2838,6 +2848,7 @@ export interface TaskInspectSite {
   input: {
     trigger?: string | null;
     user?: number | null;
+    digest?: boolean | null;
   };
   output: {
     run: number;

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CMS_URL, SITE_URL, sendLetter, staffAs } from '../../lib/api'
+import { startMailServer } from '../../lib/mail'
 
 /**
  * The site inspection (issue 22): seeds one defect of each kind, runs an inspection through
@@ -71,9 +72,11 @@ let reviewerId = 0
 let linksArticle = { id: 0, category: '' }
 let wordingArticleId = 0
 let trackingCode = ''
+let mail: Awaited<ReturnType<typeof startMailServer>> | undefined
+let reviewerEmail = ''
 
-async function runInspection(request: APIRequestContext, token: string) {
-  const res = await request.post(`${CMS_URL}/staff-api/inspection/run`, {
+async function runInspection(request: APIRequestContext, token: string, digest = false) {
+  const res = await request.post(`${CMS_URL}/staff-api/inspection/run${digest ? '?digest=1' : ''}`, {
     headers: { authorization: `JWT ${token}` },
     timeout: 120_000,
   })
@@ -259,8 +262,11 @@ test.describe('site inspection', () => {
         .toBe(true)
     }
 
+    // Each editor's digest goes to a real SMTP server on loopback.
+    mail = await startMailServer()
+    reviewerEmail = reviewer.email
     const t0 = Date.now()
-    run = await runInspection(request, admin.token)
+    run = await runInspection(request, admin.token, true)
     console.log(
       `inspection run: ${run.duration_ms} ms in the cms (${Date.now() - t0} ms over HTTP), ` +
         `${run.pages} pages, ${run.links} links${siteUp ? '' : ' (no site: links not checked)'}`,
@@ -270,6 +276,7 @@ test.describe('site inspection', () => {
 
   test.afterAll(async ({ playwright }) => {
     outside?.close()
+    await mail?.close()
     const request = await playwright.request.newContext()
     const admin = await staffAs(request, 'admin')
     for (const m of made) await admin.api.delete(`/${m.collection}/${m.id}`)
@@ -326,6 +333,32 @@ test.describe('site inspection', () => {
     // Outside links of the demo site point at real domains this machine may not reach; links to
     // the local outside server are the ones this test controls.
     expect(findings.filter((f) => f.kind === 'external' && f.target.startsWith(outsideUrl))).toHaveLength(2)
+  })
+
+  test('each editor is mailed the findings on pages they edited last, and only those', async () => {
+    const mine = findings.filter((f) => f.editor === reviewerId)
+    // The reviewer published the article with the wrong expression (and, with a site, the broken link).
+    expect(mine.length).toBeGreaterThan(0)
+    const digest = await mail!.waitFor(
+      (m) => m.to.includes(reviewerEmail) && m.subject.startsWith('网站巡检'),
+    )
+    expect(digest.subject).toContain(`${mine.length} 个问题`)
+    for (const f of mine) expect(digest.text).toContain(f.message)
+    expect(digest.text).toContain(`where[run][equals]=${run.id}&where[editor][equals]=${reviewerId}`)
+    // A column's finding has no editor: it stays in the console, in nobody's digest.
+    const stale = findings.find((f) => f.kind === 'stale' && f.target === `news:inspect-stale-${N}`)!
+    expect(stale.editor ?? null).toBeNull()
+    expect(mail!.received.filter((m) => m.text.includes(stale.message))).toEqual([])
+  })
+
+  test('a run’s page lists its findings', async ({ request }) => {
+    const admin = await staffAs(request, 'admin')
+    const res = await admin.api.get(`/inspection-runs/${run.id}?depth=0`)
+    expect(res.status()).toBe(200)
+    const doc = (await res.json()) as { findings: { docs: (number | { id: number })[] } }
+    const ids = new Set(findings.map((f) => f.id))
+    expect(doc.findings.docs.length).toBe(Math.min(50, findings.length))
+    for (const d of doc.findings.docs) expect(ids.has(typeof d === 'number' ? d : d.id)).toBe(true)
   })
 
   test('a stale column and an empty column are found; fresh columns are not', async () => {

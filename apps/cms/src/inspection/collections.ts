@@ -31,7 +31,7 @@ export const InspectionRuns: CollectionConfig = {
     group: '网站巡检',
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'total', 'pages', 'duration_ms', 'started_at'],
-    description: '每次巡检一条记录：点开查看各类问题的数量；问题明细见“巡检问题”。',
+    description: '每次巡检一条记录：点开查看各类问题的数量和每个问题的页面、位置、最后编辑人与首次发现时间。',
   },
   defaultSort: '-started_at',
   access: writtenBySystem(staff),
@@ -69,7 +69,22 @@ export const InspectionRuns: CollectionConfig = {
       ...FINDING_KINDS.map((k) => ({ name: `count_${k.value}`, label: k.label, type: 'number' as const })),
       { name: 'notes', label: '说明', type: 'textarea' },
     ] as Field[]
-  ).map(readOnly),
+  )
+    .map(readOnly)
+    .concat({
+      // The run's page lists its findings: page, element, editor and first-seen date.
+      name: 'findings',
+      label: '问题明细',
+      type: 'join',
+      collection: 'inspection-findings',
+      on: 'run',
+      defaultLimit: 50,
+      defaultSort: 'kind',
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['kind', 'message', 'url', 'element', 'editor', 'first_seen'],
+      },
+    }),
 }
 
 /** One defect found by a run: where (page and element), what, who edited the page last, since when. */

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
 import { checkDeadlines } from './deadlines'
+import { sendDigests } from './digest'
 import { FINDING_KINDS } from './collections'
 import { checkFreshness } from './freshness'
 import { checkLinks } from './links'
@@ -28,7 +29,8 @@ const keyOf = (f: Finding) => createHash('sha1').update(`${f.kind}\n${f.url}\n${
 
 export async function runInspection(
   payload: Payload,
-  o: { trigger: 'manual' | 'nightly'; userId?: number | null },
+  /** digest: each editor is mailed their own findings (always for the nightly run). */
+  o: { trigger: 'manual' | 'nightly'; userId?: number | null; digest?: boolean },
 ): Promise<{
   id: number | string
   total: number
@@ -158,6 +160,7 @@ export async function runInspection(
       overrideAccess: true,
     })
     await pruneOldRuns(payload)
+    if (o.digest || o.trigger === 'nightly') await sendDigests(payload, run.id, findings)
     return { id: run.id, total: findings.length, durationMs, counts, notes: notes.join('\n') }
   } catch (e) {
     await payload
@@ -207,7 +210,7 @@ export async function latestRun(payload: Payload) {
 }
 
 export const inspectionTask = maintenanceTask<{
-  input: { trigger?: string; user?: number }
+  input: { trigger?: string; user?: number; digest?: boolean }
   output: { run: number; total: number }
 }>(
   // Nightly at 02:00 server time, before the audit purge.
@@ -220,11 +223,13 @@ export const inspectionTask = maintenanceTask<{
     inputSchema: [
       { name: 'trigger', type: 'text' },
       { name: 'user', type: 'number' },
+      { name: 'digest', type: 'checkbox' },
     ],
     handler: async ({ input, req: { payload } }) => {
       const r = await runInspection(payload, {
         trigger: input?.trigger === 'manual' ? 'manual' : 'nightly',
         userId: typeof input?.user === 'number' ? input.user : null,
+        digest: input?.digest === true,
       })
       return { output: { run: Number(r.id), total: r.total } }
     },

@@ -3,6 +3,7 @@ import { staffOnly } from '@/app/(staff)/staff'
 /**
  * Starts a site inspection now (administrators): queued on the maintenance queue like the nightly
  * run and run at once; the answer comes when the run is done, with its record and counts per kind.
+ * `?digest=1` also mails each editor their own findings, as the nightly run does.
  */
 export async function POST(request: Request) {
   const { payload, user, denied } = await staffOnly(request)
@@ -22,7 +23,11 @@ export async function POST(request: Request) {
   const since = new Date().toISOString()
   const job = await payload.jobs.queue({
     task: 'inspectSite',
-    input: { trigger: 'manual', user: Number(user.id) },
+    input: {
+      trigger: 'manual',
+      user: Number(user.id),
+      digest: new URL(request.url).searchParams.get('digest') === '1',
+    },
     queue: 'maintenance',
   })
   const { jobStatus } = await payload.jobs.run({ queue: 'maintenance', where: { id: { equals: job.id } } })
