@@ -127,6 +127,43 @@ test('each news category and each enrolment has an RSS 2.0 and an Atom feed that
   expect((await request.get(`${SITE_URL}/feeds/news-nope.rss`)).status()).toBe(404)
 })
 
+test('news and enrolment lists advertise their own RSS and Atom feeds, and those feeds answer', async ({
+  request,
+}) => {
+  const categories = await data(request, 'news.News/category', {})
+  const lists = [
+    ...categories.map((c) => ({ page: `/news/${c.path_name}`, stem: `news-${c.path_name}`, name: c.name })),
+    ...['openEducation', 'aldultEducation'].map((t) => ({
+      page: `/enrolling/${t}/information`,
+      stem: `enrolling-${t}`,
+      name: '招生信息',
+    })),
+  ]
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link\b[^>]*rel="alternate"[^>]*>/g)].map((m) => ({
+      type: /type="([^"]+)"/.exec(m[0])?.[1],
+      href: /href="([^"]+)"/.exec(m[0])?.[1],
+      title: /title="([^"]+)"/.exec(m[0])?.[1] ?? '',
+    }))
+  for (const list of lists) {
+    const links = alternates((await get(request, list.page)).body)
+    for (const [type, ext] of [
+      ['application/rss+xml', 'rss'],
+      ['application/atom+xml', 'atom'],
+    ] as const) {
+      const feed = links.filter((l) => l.type === type)
+      expect(feed, `${list.page} ${type}`).toHaveLength(1)
+      expect(new URL(feed[0]!.href!, SITE_URL).pathname).toBe(`/feeds/${list.stem}.${ext}`)
+      expect(feed[0]!.title).toContain(list.name)
+      expect((await get(request, new URL(feed[0]!.href!, SITE_URL).pathname)).type).toContain(type)
+    }
+  }
+  // A list without a feed advertises none.
+  expect(
+    alternates((await get(request, '/schoolOverview/campusCulture')).body).filter((l) => l.type),
+  ).toEqual([])
+})
+
 test('pages carry Open Graph tags, JSON-LD of the right types, icons and a manifest', async ({
   page,
   request,

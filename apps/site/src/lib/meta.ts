@@ -1,10 +1,23 @@
 import type { Metadata } from 'next'
 import type { PageInfo } from './pages'
 
-/** Fixed page meta title, and the canonical path (resolved against SITE_ORIGIN). */
-export const pageMeta = (page: PageInfo, path: string): Metadata => ({
+/**
+ * Fixed page meta title, and the canonical path (resolved against SITE_ORIGIN). A list with a feed
+ * (`/feeds/<stem>.rss|.atom`) advertises it, so feed readers and browsers find it from the page.
+ */
+export const pageMeta = (page: PageInfo, path: string, feed?: { stem: string; title: string }): Metadata => ({
   title: page.title,
-  alternates: { canonical: path },
+  alternates: {
+    canonical: path,
+    ...(feed
+      ? {
+          types: {
+            'application/rss+xml': [{ url: `/feeds/${feed.stem}.rss`, title: `${feed.title}（RSS）` }],
+            'application/atom+xml': [{ url: `/feeds/${feed.stem}.atom`, title: `${feed.title}（Atom）` }],
+          },
+        }
+      : {}),
+  },
 })
 
 /**

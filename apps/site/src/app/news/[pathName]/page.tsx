@@ -17,7 +17,12 @@ export async function generateMetadata({
 }: {
   params: Promise<{ pathName: string }>
 }): Promise<Metadata> {
-  return pageMeta(PAGES.news, href.newsCategory((await params).pathName))
+  const { pathName } = await params
+  const { category } = await resolveCategory(pathName)
+  return pageMeta(PAGES.news, href.newsCategory(pathName), {
+    stem: `news-${category.path_name}`,
+    title: category.name,
+  })
 }
 
 export default async function NewsListPage({

@@ -11,7 +11,11 @@ const LIMIT = 10
 
 export async function generateMetadata({ params }: { params: TypeParams }) {
   const type = await typeParam(params)
-  return pageMeta(enrollingPageInfo(type, 'information'), href.enrollingChild(type, 'information'))
+  const info = enrollingPageInfo(type, 'information')
+  return pageMeta(info, href.enrollingChild(type, 'information'), {
+    stem: `enrolling-${type}`,
+    title: info.title,
+  })
 }
 
 export default async function InformationPage({ params }: { params: Promise<{ type: string; n?: string }> }) {
