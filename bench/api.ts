@@ -2,7 +2,7 @@
  * API benchmark at production scale (not part of `npm test`):
  *   npx tsx bench/api.ts [--db=sqlite,postgres] [--port=3302] [--requests=300] [--seconds=20]
  *                        [--scale=1] [--keep] [--reuse] [--dir=/tmp/ou-bench-api] [--pg-db=ou_bench_api]
- *                        [--out=results.json]
+ *                        [--out=results.json] [--fill-only]
  *
  * For each database: the demo seed, then bulk SQL adds 100,000 news articles (10% drafts) with
  * their search entries, 20,000 open/adult-education articles, 50,000 students with 1,000,000
@@ -11,7 +11,8 @@
  * call measured in the same run (the HTTP + framework + one-query floor).
  *
  * --keep leaves the filled database in place (--dir for SQLite, --pg-db for PostgreSQL); --reuse
- * starts from it (applying new migrations) instead of filling a fresh one.
+ * starts from it (applying new migrations) instead of filling a fresh one. --fill-only (with --keep)
+ * fills the database and stops, for another benchmark to use (bench/inspection.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
@@ -38,6 +39,7 @@ const PG_DB = opt('pg-db', 'ou_bench_api')
 const OUT = opt('out', '')
 const KEEP = has('keep')
 const REUSE = has('reuse')
+const FILL_ONLY = has('fill-only')
 const root = path.resolve(import.meta.dirname, '..')
 // Fresh strong secrets per run: production mode refuses short or published ones.
 const TOKEN_SECRET = randomBytes(32).toString('base64url')
@@ -608,6 +610,7 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
     runOrThrow('npm', ['run', 'seed', '-w', 'apps/cms'], env)
     console.log(`  migrations + demo seed: ${((Date.now() - t) / 1000).toFixed(0)} s`)
     if (fresh) await fill(db)
+    if (FILL_ONLY) return []
     const list = await cases(db)
     const cms = await startCms(PORT, env, 'ignore')
     const results: Result[] = []

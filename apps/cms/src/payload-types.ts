@@ -1289,6 +1289,7 @@ export interface InspectionRun {
   title?: string | null;
   status?: ('running' | 'done' | 'failed') | null;
   trigger?: ('manual' | 'nightly') | null;
+  mode?: ('full' | 'incremental') | null;
   started_by?: (number | null) | User;
   started_at?: string | null;
   finished_at?: string | null;
@@ -1304,6 +1305,15 @@ export interface InspectionRun {
   count_deadline?: number | null;
   count_uptime?: number | null;
   notes?: string | null;
+  link_cache?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   findings?: {
     docs?: (number | InspectionFinding)[];
     hasNextPage?: boolean;
@@ -2371,6 +2381,7 @@ export interface InspectionRunsSelect<T extends boolean = true> {
   title?: T;
   status?: T;
   trigger?: T;
+  mode?: T;
   started_by?: T;
   started_at?: T;
   finished_at?: T;
@@ -2386,6 +2397,7 @@ export interface InspectionRunsSelect<T extends boolean = true> {
   count_deadline?: T;
   count_uptime?: T;
   notes?: T;
+  link_cache?: T;
   findings?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2849,6 +2861,7 @@ export interface TaskInspectSite {
     trigger?: string | null;
     user?: number | null;
     digest?: boolean | null;
+    full?: boolean | null;
   };
   output: {
     run: number;

@@ -28,7 +28,15 @@ type Finding = {
   editor?: number | null
   first_seen: string
 }
-type Run = { id: number; status: string; duration_ms: number; pages: number; links: number; notes?: string }
+type Run = {
+  id: number
+  status: string
+  mode?: string
+  duration_ms: number
+  pages: number
+  links: number
+  notes?: string
+}
 
 const text = (t: string) => ({
   type: 'text',
@@ -71,12 +79,14 @@ let savedSettings: Record<string, unknown> = {}
 let reviewerId = 0
 let linksArticle = { id: 0, category: '' }
 let wordingArticleId = 0
+let leaderId = 0
 let trackingCode = ''
 let mail: Awaited<ReturnType<typeof startMailServer>> | undefined
 let reviewerEmail = ''
 
-async function runInspection(request: APIRequestContext, token: string, digest = false) {
-  const res = await request.post(`${CMS_URL}/staff-api/inspection/run${digest ? '?digest=1' : ''}`, {
+async function runInspection(request: APIRequestContext, token: string, digest = false, incremental = false) {
+  const query = [digest && 'digest=1', incremental && 'mode=incremental'].filter(Boolean).join('&')
+  const res = await request.post(`${CMS_URL}/staff-api/inspection/run${query ? `?${query}` : ''}`, {
     headers: { authorization: `JWT ${token}` },
     timeout: 120_000,
   })
@@ -234,6 +244,16 @@ test.describe('site inspection', () => {
     })
     expect(confirmed.status(), await confirmed.text()).toBe(200)
 
+    // Content that is not an article: a leader's duties with a misspelt leader's name.
+    const leader = await admin.api.post('/leaders?depth=0', {
+      name: `巡检领导${N % 1000}`,
+      position: '副校长',
+      duties: '协助周政阳同志分管教学工作。',
+    })
+    expect(leader.status(), await leader.text()).toBe(201)
+    leaderId = ((await leader.json()) as { doc: { id: number } }).doc.id
+    made.push({ collection: 'leaders', id: leaderId })
+
     // A letter that nobody has answered.
     trackingCode = (
       await sendLetter(request, {
@@ -376,8 +396,17 @@ test.describe('site inspection', () => {
     expect(wrong[0]!.target).toBe('中华人民共合国')
     expect(wrong[0]!.severity).toBe('serious')
     expect(wrong[0]!.editor).toBe(reviewerId)
-    // The demo content is written correctly.
-    expect(findings.filter((f) => f.kind === 'wording' && f.severity === 'serious')).toHaveLength(1)
+    // The demo content is written correctly: the article above and the leader below are the only slips.
+    expect(findings.filter((f) => f.kind === 'wording' && f.severity === 'serious')).toHaveLength(2)
+  })
+
+  test('a misspelt leader’s name in content that is not an article is found', async () => {
+    const slip = findings.filter(
+      (f) => f.kind === 'wording' && f.url.endsWith(`/schoolOverview/currentLeadership/${leaderId}`),
+    )
+    expect(slip.map((f) => [f.target, f.severity])).toEqual([['周政阳', 'serious']])
+    expect(slip[0]!.message).toContain('“周政阳”应为“周正阳”')
+    expect(slip[0]!.element).toContain(`巡检领导${N % 1000}`)
   })
 
   test('a letter past its reply deadline is found', async () => {
@@ -401,5 +430,56 @@ test.describe('site inspection', () => {
     ).json()) as { docs: Finding[] }
     expect(mine.docs.length).toBeGreaterThan(0)
     expect(mine.docs.every((f) => f.editor === reviewerId)).toBe(true)
+  })
+
+  test('an incremental run reads only what changed since the last run, and still reports what stands', async ({
+    request,
+  }) => {
+    const admin = await staffAs(request, 'admin')
+    const reviewer = await staffAs(request, 'reviewer')
+    const editor = await staffAs(request, 'editor')
+    // One article changes after the last run: a new one with a broken link, written and published.
+    const broken = `/inspection-missing-incremental-${N}`
+    const created = await editor.api.post('/news?draft=true&depth=0', {
+      _status: 'draft',
+      title: `巡检增量测试${N}`,
+      category: (
+        (await (await admin.api.get('/news-categories?limit=1&sort=sort&depth=0')).json()) as {
+          docs: { id: number }[]
+        }
+      ).docs[0]!.id,
+      content: body(text('增量：'), link(broken, '新的失效链接')),
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const published = await reviewer.api.patch(`/news/${id}?depth=0`, { _status: 'published' })
+    expect(published.status(), await published.text()).toBe(200)
+    made.unshift({ collection: 'news', id })
+    if (siteUp) {
+      // The site's sitemap learns of the publish just after it.
+      await expect
+        .poll(async () => (await request.get(`${SITE_URL}/news/${linksArticle.category}/${id}`)).status(), {
+          timeout: 30_000,
+        })
+        .toBe(200)
+    }
+    const inc = await runInspection(request, admin.token, false, true)
+    expect(inc.mode).toBe('incremental')
+    const next = await findingsOf(request, admin.token, inc.id)
+    // What stands on unchanged pages is still reported: the wrong expression, the hijacked link.
+    expect(next.filter((f) => f.kind === 'wording' && f.url.endsWith(`/${wordingArticleId}`))).toHaveLength(1)
+    expect(next.find((f) => f.kind === 'external' && f.target === `${outsideUrl}/hijacked`)).toBeTruthy()
+    if (!siteUp) return
+    // Only the changed article and the pages that are not one article's were read.
+    const read = Number(/读取 (\d+) 个页面/.exec(inc.notes ?? '')?.[1])
+    expect(read).toBeGreaterThan(0)
+    expect(read).toBeLessThan(inc.pages)
+    const found = next.filter((f) => f.kind === 'link' && f.target.endsWith(broken))
+    expect(found.map((f) => new URL(f.url).pathname)).toEqual([`/news/${linksArticle.category}/${id}`])
+    // The unchanged article's broken link is still found, from its stored content.
+    expect(next.filter((f) => f.kind === 'link' && f.target.endsWith(BROKEN))).toHaveLength(1)
+    console.log(
+      `incremental run: ${inc.duration_ms} ms, ${read} of ${inc.pages} pages read (full run: ${run.duration_ms} ms)`,
+    )
   })
 })

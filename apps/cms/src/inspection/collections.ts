@@ -59,6 +59,16 @@ export const InspectionRuns: CollectionConfig = {
           nightly: '每晚自动',
         }),
       },
+      {
+        name: 'mode',
+        label: '范围',
+        type: 'select',
+        defaultValue: 'full',
+        options: optionsOf({
+          full: '全面巡检',
+          incremental: '增量巡检',
+        }),
+      },
       { name: 'started_by', label: '发起人', type: 'relationship', relationTo: 'users' },
       { name: 'started_at', label: '开始时间', type: 'date', index: true, admin: { date: dateTime } },
       { name: 'finished_at', label: '结束时间', type: 'date', admin: { date: dateTime } },
@@ -68,6 +78,8 @@ export const InspectionRuns: CollectionConfig = {
       { name: 'total', label: '问题总数', type: 'number' },
       ...FINDING_KINDS.map((k) => ({ name: `count_${k.value}`, label: k.label, type: 'number' as const })),
       { name: 'notes', label: '说明', type: 'textarea' },
+      // Outcomes of link targets, for the next incremental run (links/TargetCache): not for reading.
+      { name: 'link_cache', type: 'json', admin: { hidden: true } },
     ] as Field[]
   )
     .map(readOnly)

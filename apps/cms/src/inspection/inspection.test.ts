@@ -5,7 +5,7 @@ import { describe, it } from 'node:test'
 import { checkLinks, extractLinks } from './links'
 import { baseDomain, BlockedAddressError, fetchOnce, isAllowed, isPrivateAddress } from './net'
 import { docOfPath } from './pages'
-import { findWording } from './wording'
+import { findWording, textsOf } from './wording'
 
 describe('inspection: addresses (no SSRF)', () => {
   it('refuses loopback, private, link-local, CGNAT and reserved ranges, v4 and v6', () => {
@@ -140,6 +140,76 @@ describe('inspection: the link check', () => {
   })
 })
 
+describe('inspection: an incremental link check', () => {
+  it('reads only changed pages, checks the others by their stored links, and trusts fresh outcomes', async () => {
+    const hits: string[] = []
+    const server = createServer((req, res) => {
+      hits.push(req.url ?? '')
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      if (req.url === '/sitemap.xml') {
+        const locs = ['/news', '/news/a/1', '/news/a/2', '/news/a/3'].map(
+          (p) => `<url><loc>${origin}${p}</loc></url>`,
+        )
+        return res.end(`<urlset>${locs.join('')}</urlset>`)
+      }
+      const html: Record<string, string> = {
+        '/news': '<a href="/news/a/1">一</a><a href="/news/a/2">二</a><a href="/news/a/3">三</a>',
+        '/news/a/1': '<a href="/gone-1">旧链接</a>',
+        '/news/a/2': '<a href="/gone-2">旧链接</a>',
+      }
+      const page = html[req.url ?? ''] ?? (req.url === '/news/a/3' ? '<p>三</p>' : undefined)
+      res.statusCode = page ? 200 : 404
+      res.setHeader('content-type', 'text/html')
+      res.end(page ?? 'Not Found')
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const week = 7 * 24 * 3_600_000
+      const cache = new Map([
+        // Checked yesterday and fine: trusted, though it now fails.
+        [`${origin}/gone-2`, { at: Date.now() - 24 * 3_600_000, problem: null }],
+        // Checked 8 days ago: due again.
+        [`${origin}/stale`, { at: Date.now() - week - 3_600_000, problem: null }],
+      ])
+      const report = await checkLinks({
+        siteOrigin: origin,
+        internalOrigins: [],
+        external: false,
+        hijackWords: [],
+        timeoutMs: 5000,
+        allow: [],
+        editorOf: async () => null,
+        // Only /news/a/1 changed since the last run; the list page is not an article.
+        fetch: (path) => path === '/news' || path === '/news/a/1',
+        records: async () =>
+          new Map([
+            [`${origin}/news/a/2`, [{ url: `${origin}/gone-2`, element: '链接「旧链接」' }]],
+            [`${origin}/news/a/3`, [{ url: `${origin}/stale`, element: '链接「过期」' }]],
+          ]),
+        cache,
+      })
+      assert.equal(report.pages, 4)
+      assert.equal(report.fetched, 2)
+      // Unchanged articles are not read as pages: once each at most, as the list's link targets.
+      assert.ok(hits.filter((h) => h === '/news/a/2').length <= 1)
+      assert.deepEqual(
+        report.findings.map((f) => [new URL(f.url).pathname, new URL(f.target).pathname]).sort(),
+        [
+          ['/news/a/1', '/gone-1'],
+          ['/news/a/3', '/stale'],
+        ],
+      )
+      assert.ok(!hits.includes('/gone-2'), 'a fresh outcome is not fetched again')
+      assert.ok(hits.includes('/stale'), 'an outcome older than a week is checked again')
+      assert.equal(cache.get(`${origin}/stale`)?.problem, '站内链接返回 HTTP 404')
+      assert.ok(cache.has(`${origin}/gone-1`), 'new outcomes are remembered')
+    } finally {
+      server.close()
+    }
+  })
+})
+
 describe('inspection: fixed expressions', () => {
   const rules = [
     { correct: '中华人民共和国', wrong: ['中华人民共合国'], severity: 'serious' as const },
@@ -164,5 +234,22 @@ describe('inspection: fixed expressions', () => {
       findWording(rules, '国家教育部发布').map((x) => x.correct),
       ['教育部'],
     )
+  })
+})
+
+describe('inspection: the texts of content that is not an article', () => {
+  it('reads strings and Lexical values at any depth, but not addresses, dates or ids', () => {
+    const doc = {
+      id: 3,
+      name: '周政阳',
+      photo: 'https://cms.test/media/a.png',
+      updatedAt: '2026-11-25T01:02:03.000Z',
+      sections: [{ id: 'x1', title: '分工', body: { root: { children: [{ text: '分管教学' }] } } }],
+    }
+    const texts = textsOf(doc)
+    assert.ok(texts.includes('周政阳'))
+    assert.ok(texts.includes('分工'))
+    assert.ok(texts.some((t) => t.includes('分管教学')))
+    assert.ok(!texts.some((t) => t.includes('cms.test') || t.startsWith('2026') || t === 'x1'))
   })
 })

@@ -25,7 +25,19 @@ export interface LinkOptions {
    * and the cms's own files are still checked; links into the site are not (no site to ask).
    */
   records?: () => Promise<Map<string, Link[]>>
+  /**
+   * An incremental run: only the sitemap pages `fetch` accepts are read; the others (unchanged
+   * articles) are checked by the links stored in their content (`records`).
+   */
+  fetch?: (path: string) => boolean
+  /** Outcomes of link targets from earlier runs, by URL; reused while fresh, and filled in. */
+  cache?: TargetCache
 }
+
+/** A target's last outcome: when it was checked and its problem (null: fine). */
+export type TargetCache = Map<string, { at: number; problem: string | null }>
+/** A link target's outcome is trusted this long before it is checked again (incremental runs). */
+export const TARGET_FRESH_MS = 7 * 24 * 3_600_000
 
 export interface LinkReport {
   findings: Finding[]
@@ -33,6 +45,8 @@ export interface LinkReport {
   links: number
   /** Why the check did not run, if it did not. */
   skipped?: string
+  /** Pages read this run (the rest were checked by their stored links). */
+  fetched?: number
 }
 
 const CONCURRENCY = 6
@@ -147,14 +161,29 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
   pages = [...new Set(pages.map(toSite))]
   for (const origin of publicOrigins) internal.add(origin)
 
-  return checkPages(pages, o, internal, null, false, publicOrigins, toSite)
+  if (!o.fetch || !o.records) return checkPages(pages, o, internal, null, false, publicOrigins, toSite)
+  // Incremental: unchanged articles by their stored links; every other page read as usual.
+  const stored = await o.records()
+  const only = o.fetch
+  const read = new Set(pages.filter((p) => only(new URL(p).pathname)))
+  const report = await checkPages(
+    pages,
+    o,
+    internal,
+    (page) => (read.has(page) ? null : (stored.get(page) ?? [])),
+    false,
+    publicOrigins,
+    toSite,
+  )
+  return { ...report, fetched: read.size }
 }
 
 async function checkPages(
   pages: string[],
   o: LinkOptions,
   internal: Set<string>,
-  stored: ((page: string) => Link[]) | null,
+  /** A page's stored links, or null: read the page itself. */
+  stored: ((page: string) => Link[] | null) | null,
   skipSite: boolean,
   publicOrigins = new Set<string>(),
   toSite = (u: string) => u,
@@ -165,11 +194,21 @@ async function checkPages(
   // checked, so a page first met as another page's link target is read again, whole.
   const pageResults = new Map<string, Promise<Outcome>>()
   const targetResults = new Map<string, Promise<Outcome>>()
+  const now = Date.now()
   const check = (url: string, page: boolean): Promise<Outcome> => {
     const results = page ? pageResults : targetResults
     let r = results.get(url) ?? (page ? undefined : pageResults.get(url))
+    if (!r && !page && o.fetch) {
+      // Incremental runs trust a target's outcome for a week.
+      const known = o.cache?.get(url)
+      if (known && now - known.at < TARGET_FRESH_MS) r = Promise.resolve({ problem: known.problem })
+    }
     if (!r) {
       r = isInternal(url) ? checkInternal(url, o.timeoutMs, page) : checkExternal(url, o)
+      if (!page && o.cache) {
+        const cache = o.cache
+        r.then((out) => cache.set(url, { at: now, problem: out.problem }))
+      }
       results.set(url, r)
     }
     return r
@@ -179,7 +218,8 @@ async function checkPages(
   const carriers = new Map<string, { page: string; element: string; problem: string; internal: boolean }[]>()
   let links = 0
   await pool(pages, CONCURRENCY, async (page) => {
-    const own: Outcome = stored ? { problem: null } : await check(page, true)
+    const storedLinks = stored ? stored(page) : null
+    const own: Outcome = storedLinks ? { problem: null } : await check(page, true)
     const path = new URL(page).pathname
     if (own.problem) {
       findings.push({
@@ -192,7 +232,7 @@ async function checkPages(
       })
       return
     }
-    const found = stored ? stored(page) : extractLinks(own.html ?? '', page)
+    const found = storedLinks ?? extractLinks(own.html ?? '', page)
     const seen = new Set<string>()
     for (const link of found) {
       // Absolute links to the site's public address are internal too.

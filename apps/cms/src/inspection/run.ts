@@ -4,10 +4,10 @@ import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
 import { checkDeadlines } from './deadlines'
 import { sendDigests } from './digest'
-import { FINDING_KINDS } from './collections'
+import { FINDING_KINDS, type FindingKind } from './collections'
 import { checkFreshness } from './freshness'
-import { checkLinks } from './links'
-import { docOfPath, editorLookup, storedLinks } from './pages'
+import { checkLinks, TARGET_FRESH_MS, type TargetCache } from './links'
+import { ARTICLE_COLLECTIONS, docOfPath, editorLookup, newsCategoryPaths, pathOf, storedLinks } from './pages'
 import { readInspectionSettings } from './settings'
 import type { Finding } from './types'
 import { checkUptime } from './uptime'
@@ -30,7 +30,18 @@ const keyOf = (f: Finding) => createHash('sha1').update(`${f.kind}\n${f.url}\n${
 export async function runInspection(
   payload: Payload,
   /** digest: each editor is mailed their own findings (always for the nightly run). */
-  o: { trigger: 'manual' | 'nightly'; userId?: number | null; digest?: boolean },
+  o: {
+    trigger: 'manual' | 'nightly'
+    userId?: number | null
+    digest?: boolean
+    /**
+     * Read only what changed since the last completed run: pages that are not one article's, and
+     * articles changed since; other articles by the links in their content, each link target
+     * checked again once its last check is a week old (TARGET_FRESH_MS). The nightly run is
+     * incremental; a run started by hand is whole unless asked.
+     */
+    incremental?: boolean
+  },
 ): Promise<{
   id: number | string
   total: number
@@ -55,12 +66,14 @@ export async function runInspection(
   const t0 = Date.now()
   const startedAt = new Date(t0).toISOString()
   const previous = await latestRun(payload)
+  const incremental = Boolean(o.incremental && previous?.started_at)
   const run = await payload.create({
     collection: 'inspection-runs',
     data: {
       title: `网站巡检 ${new Date(t0 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')}`,
       status: 'running',
       trigger: o.trigger,
+      mode: incremental ? 'incremental' : 'full',
       started_by: o.userId ?? null,
       started_at: startedAt,
     },
@@ -76,6 +89,10 @@ export async function runInspection(
       const d = docOfPath(path)
       return d ? editorOfDoc(d.collection, d.id) : null
     }
+    const prevFindings = await findingsOf(payload, previous?.id)
+    const since = incremental ? previous!.started_at! : undefined
+    const changed = since ? await changedPaths(payload, since) : null
+    const cache = targetCache(previous?.link_cache)
     const findings: Finding[] = []
     let pages = 0
     let links = 0
@@ -89,32 +106,35 @@ export async function runInspection(
         allow: env.inspection.allowAddresses,
         editorOf,
         records: () => storedLinks(payload, siteOrigin),
+        cache,
+        ...(changed ? { fetch: (path: string) => !isArticlePage(path) || changed.has(path) } : {}),
       })
       findings.push(...r.findings)
       pages = r.pages
       links = r.links
       if (r.skipped) notes.push(r.skipped)
+      if (changed && r.fetched !== undefined)
+        notes.push(
+          `增量巡检：读取 ${r.fetched} 个页面（栏目页与上次巡检后改动的文章），其余 ${r.pages - r.fetched} 篇未改动的文章按正文中的链接检查；链接结果 7 天内有效。`,
+        )
       if (!settings.external) notes.push('外部链接检查已关闭。')
     } else notes.push('未配置网站地址（SITE_URL），未检查链接。')
     const origin = siteOrigin || env.publicUrl
     findings.push(...(await checkFreshness(payload, settings, origin)))
-    findings.push(...(await checkWording(payload, origin, editorOfDoc)))
+    findings.push(
+      ...(await checkWording(
+        payload,
+        origin,
+        editorOfDoc,
+        since ? { since, carried: prevFindings.filter((f) => f.kind === 'wording') } : undefined,
+      )),
+    )
     findings.push(...(await checkDeadlines(payload, settings.letterReplyDays)))
     findings.push(...(await checkUptime(payload)))
 
     // First seen: carried over from the previous completed run's finding with the same key.
     const firstSeen = new Map<string, string>()
-    const prevId = previous?.id
-    if (prevId !== undefined) {
-      const prev = await payload.find({
-        collection: 'inspection-findings',
-        where: { run: { equals: prevId } },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-      for (const f of prev.docs) if (f.key && f.first_seen) firstSeen.set(f.key, f.first_seen)
-    }
+    for (const f of prevFindings) if (f.key && f.firstSeen) firstSeen.set(f.key, f.firstSeen)
     // A few writes at a time: each create runs Payload's hooks and validation.
     for (let i = 0; i < findings.length; i += 8)
       await Promise.all(
@@ -155,6 +175,7 @@ export async function runInspection(
         total: findings.length,
         ...Object.fromEntries(Object.entries(counts).map(([k, n]) => [`count_${k}`, n])),
         notes: notes.join('\n'),
+        link_cache: cacheRecord(cache),
       },
       depth: 0,
       overrideAccess: true,
@@ -178,6 +199,78 @@ export async function runInspection(
       .catch(() => {})
     throw e
   }
+}
+
+/** A run's findings, as the next run reads them (first-seen dates, carried wording findings). */
+async function findingsOf(payload: Payload, runId: number | string | undefined) {
+  if (runId === undefined) return []
+  const { docs } = await payload.find({
+    collection: 'inspection-findings',
+    where: { run: { equals: runId } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((f) => ({
+    kind: f.kind as FindingKind,
+    url: f.url ?? '',
+    target: f.target ?? '',
+    element: f.element ?? '',
+    message: f.message ?? '',
+    severity: (f.severity ?? undefined) as Finding['severity'],
+    editor: typeof f.editor === 'object' ? (f.editor?.id ?? null) : (f.editor ?? null),
+    key: f.key ?? null,
+    firstSeen: f.first_seen ?? null,
+  }))
+}
+
+/** An article's page, whose links an incremental run may take from its stored content. */
+function isArticlePage(path: string) {
+  const d = docOfPath(path)
+  return Boolean(d && (ARTICLE_COLLECTIONS as readonly string[]).includes(d.collection))
+}
+
+/** Site paths of the published articles changed since a time. */
+async function changedPaths(payload: Payload, since: string) {
+  const categories = await newsCategoryPaths(payload)
+  const paths = new Set<string>()
+  for (const collection of ARTICLE_COLLECTIONS)
+    for (let page = 1; ; page++) {
+      const res = await payload.find({
+        collection,
+        where: { and: [{ _status: { equals: 'published' } }, { updatedAt: { greater_than: since } }] },
+        select: { category: true, edu_type: true, category_type: true, section: true } as never,
+        limit: 1000,
+        page,
+        depth: 0,
+        sort: 'id',
+        overrideAccess: true,
+      })
+      for (const doc of res.docs as unknown as ({ id: number } & Record<string, unknown>)[]) {
+        const path = pathOf(collection, doc, categories)
+        if (path) paths.add(path)
+      }
+      if (!res.hasNextPage) break
+    }
+  return paths
+}
+
+/** The stored form of a TargetCache: URL → [checked at (ms), problem or null]; fresh entries only. */
+function targetCache(stored: unknown): TargetCache {
+  const cache: TargetCache = new Map()
+  if (!stored || typeof stored !== 'object') return cache
+  const now = Date.now()
+  for (const [url, v] of Object.entries(stored as Record<string, unknown>))
+    if (Array.isArray(v) && typeof v[0] === 'number' && now - v[0] < TARGET_FRESH_MS)
+      cache.set(url, { at: v[0], problem: typeof v[1] === 'string' ? v[1] : null })
+  return cache
+}
+
+function cacheRecord(cache: TargetCache) {
+  const now = Date.now()
+  return Object.fromEntries(
+    [...cache].filter(([, v]) => now - v.at < TARGET_FRESH_MS).map(([url, v]) => [url, [v.at, v.problem]]),
+  )
 }
 
 /** Keeps the latest runs and their findings. */
@@ -210,7 +303,7 @@ export async function latestRun(payload: Payload) {
 }
 
 export const inspectionTask = maintenanceTask<{
-  input: { trigger?: string; user?: number; digest?: boolean }
+  input: { trigger?: string; user?: number; digest?: boolean; full?: boolean }
   output: { run: number; total: number }
 }>(
   // Nightly at 02:00 server time, before the audit purge.
@@ -224,12 +317,16 @@ export const inspectionTask = maintenanceTask<{
       { name: 'trigger', type: 'text' },
       { name: 'user', type: 'number' },
       { name: 'digest', type: 'checkbox' },
+      // A nightly run is incremental; a run started by hand is whole unless it asks otherwise.
+      { name: 'full', type: 'checkbox' },
     ],
     handler: async ({ input, req: { payload } }) => {
+      const trigger = input?.trigger === 'manual' ? 'manual' : 'nightly'
       const r = await runInspection(payload, {
-        trigger: input?.trigger === 'manual' ? 'manual' : 'nightly',
+        trigger,
         userId: typeof input?.user === 'number' ? input.user : null,
         digest: input?.digest === true,
+        incremental: trigger === 'nightly' ? input?.full !== true : input?.full === false,
       })
       return { output: { run: Number(r.id), total: r.total } }
     },

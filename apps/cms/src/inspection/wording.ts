@@ -1,7 +1,7 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { lexicalText } from '@/search/extract'
 import { articleTexts } from '@/sensitive/match'
-import { ARTICLE_COLLECTIONS, newsCategoryPaths, pathOf } from './pages'
+import { ARTICLE_COLLECTIONS, docOfPath, newsCategoryPaths, pathOf } from './pages'
 import type { Finding } from './types'
 
 /**
@@ -63,21 +63,40 @@ export function findWording(rules: readonly WordingRule[], ...texts: unknown[]):
 export const describe = (m: WordingMatch) =>
   `“${m.wrong}”应为“${m.correct}”${m.severity === 'serious' ? '（严重）' : ''}`
 
-/** The nightly check of every published article. */
+/**
+ * The nightly check of every published article. `since`: an incremental run reads only articles
+ * changed since then; `carried` (the previous run's wording findings) stand for the others while
+ * they are still published. A changed dictionary makes the check whole again.
+ */
 export async function checkWording(
   payload: Payload,
   siteOrigin: string,
   editorOf: (collection: string, id: number | string) => Promise<number | null>,
+  incremental?: { since: string; carried: Finding[] },
 ): Promise<Finding[]> {
   const rules = await loadRules(payload)
   if (!rules.length) return []
+  let since = incremental?.since
+  if (since) {
+    const edited = await payload.count({
+      collection: 'wording-rules',
+      where: { updatedAt: { greater_than: since } },
+      overrideAccess: true,
+    })
+    if (edited.totalDocs) since = undefined
+  }
   const categories = await newsCategoryPaths(payload)
-  const findings: Finding[] = []
+  const findings: Finding[] = since ? await stillStanding(payload, incremental!.carried, since) : []
   for (const collection of ARTICLE_COLLECTIONS) {
     for (let page = 1; ; page++) {
       const res = await payload.find({
         collection,
-        where: { _status: { equals: 'published' } },
+        where: {
+          and: [
+            { _status: { equals: 'published' } },
+            ...(since ? [{ updatedAt: { greater_than: since } }] : []),
+          ],
+        },
         limit: 200,
         page,
         depth: 0,
@@ -103,5 +122,132 @@ export async function checkWording(
       if (!res.hasNextPage) break
     }
   }
+  findings.push(...(await checkOtherContent(payload, rules, siteOrigin, editorOf)))
   return findings
+}
+
+/**
+ * Content that is not an article: leaders (names and posts, the gravest slips), departments, the
+ * school's introduction and history, the format pages, themes, majors, schools, and the school's
+ * own information. Few documents, so every run reads them all. `path` is where the site shows one.
+ */
+const OTHER_CONTENT: { collection: CollectionSlug; label: string; path: (id: number | string) => string }[] =
+  [
+    { collection: 'leaders', label: '现任领导', path: (id) => `/schoolOverview/currentLeadership/${id}` },
+    {
+      collection: 'departments',
+      label: '机构设置',
+      path: (id) => `/schoolOverview/internalOrganization/${id}`,
+    },
+    { collection: 'school-introductions', label: '学校简介', path: () => '/schoolOverview/aboutSchool' },
+    { collection: 'school-history', label: '学校历史', path: () => '/schoolOverview/history' },
+    { collection: 'format-pages', label: '办学形式', path: () => '/educationalFormat' },
+    { collection: 'themes', label: '专题', path: (id) => `/featured?theme_id=${id}` },
+    { collection: 'majors', label: '专业', path: () => '/enrolling' },
+    { collection: 'edu-schools', label: '办学单位', path: () => '/educationalFormat' },
+  ]
+
+/** Every text in a document: strings and Lexical values, however deep (blocks, arrays, groups). */
+export function textsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    // Addresses, dates and keys carry no prose.
+    if (!/^(https?:|\/|\d{4}-\d{2}-\d{2}T)/.test(value)) out.push(value)
+  } else if (Array.isArray(value)) for (const v of value) textsOf(v, out)
+  else if (value && typeof value === 'object') {
+    if ('root' in value) out.push(lexicalText(value))
+    else
+      for (const [k, v] of Object.entries(value))
+        if (!['id', 'blockType', 'createdAt', 'updatedAt', '_status'].includes(k)) textsOf(v, out)
+  }
+  return out
+}
+
+async function checkOtherContent(
+  payload: Payload,
+  rules: WordingRule[],
+  siteOrigin: string,
+  editorOf: (collection: string, id: number | string) => Promise<number | null>,
+): Promise<Finding[]> {
+  const findings: Finding[] = []
+  const report = async (
+    texts: string[],
+    where: { collection: string; id: number | string; url: string; element: string },
+  ) => {
+    const matches = findWording(rules, ...texts)
+    if (!matches.length) return
+    const editor = await editorOf(where.collection, where.id)
+    for (const m of matches)
+      findings.push({
+        kind: 'wording',
+        url: `${siteOrigin}${where.url}`,
+        target: m.wrong,
+        element: where.element,
+        message: `表述错误：${describe(m)}`,
+        severity: m.severity,
+        editor,
+      })
+  }
+  for (const c of OTHER_CONTENT) {
+    const config = payload.collections[c.collection]?.config
+    if (!config) continue
+    const res = await payload.find({
+      collection: c.collection,
+      ...(config.versions?.drafts ? { where: { _status: { equals: 'published' } } } : {}),
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const doc of res.docs as unknown as (Record<string, unknown> & { id: number })[]) {
+      const name = String(doc.name ?? doc.title ?? doc.id).slice(0, 60)
+      await report(textsOf(doc), {
+        collection: c.collection,
+        id: doc.id,
+        url: c.path(doc.id),
+        element: `${c.label}「${name}」`,
+      })
+    }
+  }
+  const info = await payload.findGlobal({ slug: 'school-info', depth: 0, overrideAccess: true })
+  await report(textsOf(info), { collection: 'school-info', id: 'school-info', url: '/', element: '学校信息' })
+  return findings
+}
+
+/** Carried findings whose article is still published and unchanged since `since`. */
+async function stillStanding(payload: Payload, carried: Finding[], since: string): Promise<Finding[]> {
+  const byCollection = new Map<string, Set<string>>()
+  for (const f of carried) {
+    const d = docOfPath(safePath(f.url))
+    if (d) byCollection.set(d.collection, (byCollection.get(d.collection) ?? new Set()).add(d.id))
+  }
+  const standing = new Set<string>()
+  for (const [collection, ids] of byCollection) {
+    if (!(ARTICLE_COLLECTIONS as readonly string[]).includes(collection)) continue
+    const { docs } = await payload.find({
+      collection: collection as (typeof ARTICLE_COLLECTIONS)[number],
+      where: {
+        and: [
+          { id: { in: [...ids] } },
+          { _status: { equals: 'published' } },
+          { updatedAt: { less_than_equal: since } },
+        ],
+      },
+      select: { id: true } as never,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const d of docs as { id: number | string }[]) standing.add(`${collection}:${d.id}`)
+  }
+  return carried.filter((f) => {
+    const d = docOfPath(safePath(f.url))
+    return d ? standing.has(`${d.collection}:${d.id}`) : false
+  })
+}
+
+function safePath(url: string) {
+  try {
+    return new URL(url).pathname
+  } catch {
+    return url
+  }
 }

@@ -3,7 +3,8 @@ import { staffOnly } from '@/app/(staff)/staff'
 /**
  * Starts a site inspection now (administrators): queued on the maintenance queue like the nightly
  * run and run at once; the answer comes when the run is done, with its record and counts per kind.
- * `?digest=1` also mails each editor their own findings, as the nightly run does.
+ * `?digest=1` also mails each editor their own findings, as the nightly run does; `?mode=incremental`
+ * reads only what changed since the last run, as the nightly run does (inspection/run.ts).
  */
 export async function POST(request: Request) {
   const { payload, user, denied } = await staffOnly(request)
@@ -20,13 +21,15 @@ export async function POST(request: Request) {
   })
   if (running.totalDocs)
     return Response.json({ message: '已有一次巡检正在进行，请稍后再试。' }, { status: 409 })
+  const params = new URL(request.url).searchParams
   const since = new Date().toISOString()
   const job = await payload.jobs.queue({
     task: 'inspectSite',
     input: {
       trigger: 'manual',
       user: Number(user.id),
-      digest: new URL(request.url).searchParams.get('digest') === '1',
+      digest: params.get('digest') === '1',
+      full: params.get('mode') !== 'incremental',
     },
     queue: 'maintenance',
   })
