@@ -8,7 +8,8 @@
  *      --fill-only): a previous run is recorded, `--changed` published articles are edited after
  *      it, and the nightly (incremental) run is timed. It reads the pages that are not one
  *      article's and the changed articles; the others are checked by the links in their content.
- * Both runs go through POST /staff-api/inspection/run as an administrator starts one.
+ * Both runs go through POST /staff-api/inspection/run as an administrator starts one. --reuse
+ * keeps the filled database of an earlier run (--dir) and times the incremental run again.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -24,6 +25,7 @@ const CHANGED = Number(opt('changed', '100'))
 const CMS_PORT = Number(opt('cms-port', '3351'))
 const SITE_PORT = Number(opt('site-port', '3350'))
 const DIR = path.resolve(opt('dir', '/tmp/ou-bench-inspection'))
+const REUSE = args.includes('--reuse')
 const root = path.resolve(import.meta.dirname, '..')
 const cms = `http://127.0.0.1:${CMS_PORT}`
 const site = `http://127.0.0.1:${SITE_PORT}`
@@ -113,7 +115,7 @@ const env = (dir: string) => ({
   INSPECTION_EXTERNAL: '0',
 })
 
-rmSync(DIR, { recursive: true, force: true })
+if (!REUSE) rmSync(DIR, { recursive: true, force: true })
 mkdirSync(DIR, { recursive: true })
 try {
   console.log('Site inspection benchmark (SQLite; external checks off: this machine has no internet)')
@@ -133,20 +135,21 @@ try {
   )
 
   // 2. 120,000 articles more; a previous run, then `CHANGED` edits.
-  const t = Date.now()
-  const fill = spawnSync(
-    'npx',
-    ['tsx', 'bench/api.ts', '--db=sqlite', '--fill-only', '--keep', `--dir=${path.join(DIR, 'big')}`],
-    { cwd: root, env: process.env, stdio: ['ignore', 'inherit', 'inherit'] },
-  )
-  if (fill.status !== 0) throw new Error('filling failed')
-  console.log(`  filled in ${((Date.now() - t) / 1000).toFixed(0)} s`)
+  if (!REUSE) {
+    const fill = spawnSync(
+      'npx',
+      ['tsx', 'bench/api.ts', '--db=sqlite', '--fill-only', '--keep', `--dir=${path.join(DIR, 'big')}`],
+      { cwd: root, env: process.env, stdio: ['ignore', 'inherit', 'inherit'] },
+    )
+    if (fill.status !== 0) throw new Error('filling failed')
+  }
   const bigDir = path.join(DIR, 'big', 'sqlite')
   const db = await openSqlite(path.join(bigDir, 'bench.db'))
   const articles = Number(
     (await db.query(`SELECT count(*) AS n FROM news WHERE _status = 'published'`))[0]!.n,
   )
   const previousAt = new Date(Date.now() - 3_600_000).toISOString()
+  await db.query(`DELETE FROM inspection_runs`)
   await db.query(
     `INSERT INTO inspection_runs (title, status, trigger, mode, started_at, finished_at, total, updated_at, created_at)
      VALUES ('上次巡检（基准）', 'done', 'nightly', 'full', ?, ?, 0, ?, ?)`,
@@ -165,6 +168,7 @@ try {
   )
   const perPage = demo.duration_ms / demo.pages
   console.log(
+    `  notes: ${big.notes.replace(/\n/g, ' ')}\n` +
     `  incremental at scale / demo full run: ${(big.duration_ms / demo.duration_ms).toFixed(2)}×; ` +
       `a full run at scale would read ${big.pages.toLocaleString('en')} pages: ≈ ${((perPage * big.pages) / 60_000).toFixed(0)} min at the demo's ${perPage.toFixed(0)} ms per page`,
   )

@@ -50,6 +50,7 @@ export interface LinkReport {
 }
 
 const CONCURRENCY = 6
+const SITEMAP_TIMEOUT_MS = 180_000
 const MAX_REDIRECTS = 5
 /** A target on more pages than this is in the site's shared parts (header, footer, navigation). */
 const SITE_WIDE = 10
@@ -133,7 +134,9 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
   // 1. The sitemap index and its section sitemaps.
   let pages: string[] = []
   try {
-    const index = await fetchOnce(`${o.siteOrigin}/sitemap.xml`, { timeoutMs: o.timeoutMs })
+    // A large site builds its sitemaps on the first request after a change: give them time.
+    const sitemapMs = Math.max(o.timeoutMs, SITEMAP_TIMEOUT_MS)
+    const index = await fetchOnce(`${o.siteOrigin}/sitemap.xml`, { timeoutMs: sitemapMs })
     if (index.status !== 200) throw new Error(`站点地图返回 HTTP ${index.status}`)
     const entries = locs(index.body)
     const nested = index.body.includes('<sitemapindex')
@@ -142,7 +145,7 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
       for (const file of entries) {
         // Section sitemaps are on the site itself, whatever host the index names.
         const local = `${o.siteOrigin}${new URL(file).pathname}`
-        const part = await fetchOnce(local, { timeoutMs: o.timeoutMs, maxBody: 64 * 1024 * 1024 })
+        const part = await fetchOnce(local, { timeoutMs: sitemapMs, maxBody: 64 * 1024 * 1024 })
         if (part.status === 200) pages.push(...locs(part.body))
       }
   } catch (e) {
