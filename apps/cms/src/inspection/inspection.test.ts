@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { describe, it } from 'node:test'
 import { checkLinks, extractLinks } from './links'
 import { baseDomain, BlockedAddressError, fetchOnce, isAllowed, isPrivateAddress } from './net'
-import { docOfPath } from './pages'
+import { docOfPath, pathOf } from './pages'
 import { findWording, textsOf } from './wording'
 
 describe('inspection: addresses (no SSRF)', () => {
@@ -92,6 +92,16 @@ describe('inspection: pages', () => {
       id: '3',
     })
     assert.equal(docOfPath('/news/schoolNews'), null)
+    // Teaching news sits under 教学计划; that list's majors are not news.
+    assert.deepEqual(docOfPath('/educationalFormat/aldultEducation/teachingPlan/7'), {
+      collection: 'edu-news',
+      id: '7',
+    })
+    assert.equal(docOfPath('/educationalFormat/openEducation/teachingPlan/major/7'), null)
+    assert.equal(
+      pathOf('edu-news', { id: 7, edu_type: 'adultEducation', type: 'teaching' }, new Map()),
+      '/educationalFormat/aldultEducation/teachingPlan/7',
+    )
   })
 })
 

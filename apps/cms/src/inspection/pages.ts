@@ -42,7 +42,8 @@ export function pathOf(collection: string, doc: Doc, categories: Map<string, str
     case 'school-affairs':
       return `/schoolOverview/schoolAffairsOpen/${id}`
     case 'edu-news':
-      return `/educationalFormat/${EDU_ROUTE[String(doc.edu_type)] ?? 'openEducation'}/learningDynamics/${id}`
+      // Teaching news (教学教务) is listed under 教学计划, learning news under 学习动态.
+      return `/educationalFormat/${EDU_ROUTE[String(doc.edu_type)] ?? 'openEducation'}/${doc.type === 'teaching' ? 'teachingPlan' : 'learningDynamics'}/${id}`
     case 'enroll-news':
       return `/enrolling/${ENROLL_ROUTE[String(doc.category_type)] ?? 'openEducation'}/information/${id}`
     case 'theme-articles':
@@ -58,7 +59,7 @@ const PATTERNS: [RegExp, string][] = [
   [/^\/schoolOverview\/schoolAffairsOpen\/(\d+)$/, 'school-affairs'],
   [/^\/schoolOverview\/currentLeadership\/(\d+)$/, 'leaders'],
   [/^\/schoolOverview\/internalOrganization\/(\d+)$/, 'departments'],
-  [/^\/educationalFormat\/[^/]+\/learningDynamics\/(\d+)$/, 'edu-news'],
+  [/^\/educationalFormat\/[^/]+\/(?:learningDynamics|teachingPlan)\/(\d+)$/, 'edu-news'],
   [/^\/enrolling\/[^/]+\/information\/(\d+)$/, 'enroll-news'],
   [/^\/featured\/[^/]+\/(\d+)$/, 'theme-articles'],
 ]
@@ -155,6 +156,7 @@ export async function storedLinks(payload: Payload, siteOrigin: string) {
           content: true,
           category: true,
           edu_type: true,
+          type: true,
           category_type: true,
           section: true,
         } as never,

@@ -239,7 +239,7 @@ async function changedPaths(payload: Payload, since: string) {
       const res = await payload.find({
         collection,
         where: { and: [{ _status: { equals: 'published' } }, { updatedAt: { greater_than: since } }] },
-        select: { category: true, edu_type: true, category_type: true, section: true } as never,
+        select: { category: true, edu_type: true, type: true, category_type: true, section: true } as never,
         limit: 1000,
         page,
         depth: 0,
