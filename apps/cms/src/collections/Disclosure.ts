@@ -8,12 +8,13 @@ import {
   ID_TYPE_LABEL,
   REQUESTER_TYPES,
   REQUESTER_TYPE_LABEL,
-  optionsOf,
+  optionsOf as enumOptions,
 } from '@ou/contract'
 import { fieldManagedBy, handledBy } from '@/access/roles'
 import { dateTime, submittedByVisitor, textField } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { fieldError } from '@/lib/errors'
+import { optionsOf } from '@/lib/labels'
 import { readOfficeSettings } from '@/lib/officeSettings'
 import { addWorkdays, beijingDay, loadCalendar } from '@/lib/workdays'
 import { contentCollection } from './factory'
@@ -152,11 +153,11 @@ export const DisclosureRequests: CollectionConfig = {
           label: '申请人类型',
           type: 'select',
           required: true,
-          options: optionsOf(REQUESTER_TYPES, REQUESTER_TYPE_LABEL),
+          options: enumOptions(REQUESTER_TYPES, REQUESTER_TYPE_LABEL),
         }),
         submittedByVisitor({ name: 'name', label: '姓名或名称', type: 'text', required: true }),
         ...[
-          { name: 'id_type', label: '证件类型', type: 'select', options: optionsOf(ID_TYPES, ID_TYPE_LABEL) },
+          { name: 'id_type', label: '证件类型', type: 'select', options: enumOptions(ID_TYPES, ID_TYPE_LABEL) },
           { name: 'id_number', label: '证件号码', type: 'text' },
           { name: 'org_code', label: '统一社会信用代码', type: 'text' },
           { name: 'contact_person', label: '联系人', type: 'text' },
@@ -173,7 +174,7 @@ export const DisclosureRequests: CollectionConfig = {
       label: '获取方式',
       type: 'select',
       required: true,
-      options: optionsOf(DELIVERY_FORMS, DELIVERY_FORM_LABEL),
+      options: enumOptions(DELIVERY_FORMS, DELIVERY_FORM_LABEL),
     }),
     {
       name: 'status',
@@ -182,7 +183,7 @@ export const DisclosureRequests: CollectionConfig = {
       required: true,
       defaultValue: 'received',
       index: true,
-      options: optionsOf(DISCLOSURE_STATUSES, DISCLOSURE_STATUS_LABEL),
+      options: enumOptions(DISCLOSURE_STATUSES, DISCLOSURE_STATUS_LABEL),
       admin: { position: 'sidebar' },
     },
     {
