@@ -163,7 +163,10 @@ export const LETTER_CATEGORY_LABEL: Record<LetterCategory, string> = {
 /** A request for disclosure (依申请公开): who asks, and how the answer is delivered. */
 export const REQUESTER_TYPES = ['person', 'organization'] as const
 export type RequesterType = (typeof REQUESTER_TYPES)[number]
-export const REQUESTER_TYPE_LABEL: Record<RequesterType, string> = { person: '公民', organization: '法人或其他组织' }
+export const REQUESTER_TYPE_LABEL: Record<RequesterType, string> = {
+  person: '公民',
+  organization: '法人或其他组织',
+}
 
 export const ID_TYPES = ['id_card', 'passport', 'hk_macao_permit', 'taiwan_permit', 'other'] as const
 export type IdType = (typeof ID_TYPES)[number]

@@ -37,7 +37,14 @@ export const CalendarDays: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'date', label: '日期', type: 'text', required: true, unique: true, admin: { placeholder: '2026-10-01' } },
+    {
+      name: 'date',
+      label: '日期',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { placeholder: '2026-10-01' },
+    },
     {
       name: 'kind',
       label: '类型',
@@ -54,6 +61,12 @@ export const CalendarDays: CollectionConfig = {
       defaultValue: false,
       admin: { description: '国务院办公厅尚未发布该年安排：仅含固定日期的节日，发布后请核对补全。' },
     },
-    { name: 'year', label: '年份', type: 'number', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'year',
+      label: '年份',
+      type: 'number',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

@@ -63,7 +63,10 @@ export const DisclosureItems = contentCollection({
       label: '已核对清单原文',
       type: 'checkbox',
       defaultValue: true,
-      admin: { position: 'sidebar', description: '未勾选：事项文字尚未与教育部清单原文核对（docs/console.md）。' },
+      admin: {
+        position: 'sidebar',
+        description: '未勾选：事项文字尚未与教育部清单原文核对（docs/console.md）。',
+      },
     },
     { name: 'note', label: '说明', type: 'textarea', maxLength: 1000 },
     {
@@ -111,7 +114,8 @@ export const DisclosureRequests: CollectionConfig = {
         if (operation === 'update' && FINAL.includes(was) && status !== was)
           throw fieldError('disclosure-requests', 'status', '已办结的申请不能再改变状态。', req)
         if (status === 'extended' && was !== 'extended') {
-          if (before.extended_at) throw fieldError('disclosure-requests', 'status', '每件申请只能延期一次。', req)
+          if (before.extended_at)
+            throw fieldError('disclosure-requests', 'status', '每件申请只能延期一次。', req)
           if (!(data.extension_reason ?? before.extension_reason)?.trim())
             throw fieldError('disclosure-requests', 'extension_reason', '延期须填写延期理由。', req)
           data.extended_at = new Date().toISOString()
@@ -143,7 +147,13 @@ export const DisclosureRequests: CollectionConfig = {
     afterDelete: revalidateRequests.afterDelete,
   },
   fields: [
-    submittedByVisitor({ name: 'tracking_code', label: '查询码', type: 'text', required: true, unique: true }),
+    submittedByVisitor({
+      name: 'tracking_code',
+      label: '查询码',
+      type: 'text',
+      required: true,
+      unique: true,
+    }),
     {
       type: 'collapsible',
       label: '申请人（个人信息，仅信息公开办可见）',
@@ -157,7 +167,12 @@ export const DisclosureRequests: CollectionConfig = {
         }),
         submittedByVisitor({ name: 'name', label: '姓名或名称', type: 'text', required: true }),
         ...[
-          { name: 'id_type', label: '证件类型', type: 'select', options: enumOptions(ID_TYPES, ID_TYPE_LABEL) },
+          {
+            name: 'id_type',
+            label: '证件类型',
+            type: 'select',
+            options: enumOptions(ID_TYPES, ID_TYPE_LABEL),
+          },
           { name: 'id_number', label: '证件号码', type: 'text' },
           { name: 'org_code', label: '统一社会信用代码', type: 'text' },
           { name: 'contact_person', label: '联系人', type: 'text' },
@@ -216,7 +231,12 @@ export const DisclosureRequests: CollectionConfig = {
       label: '延期时间',
       type: 'date',
       access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, date: dateTime, condition: (d) => Boolean(d?.extended_at) },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: dateTime,
+        condition: (d) => Boolean(d?.extended_at),
+      },
     },
     { name: 'reply', label: '答复内容', type: 'textarea', maxLength: 5000 },
     {

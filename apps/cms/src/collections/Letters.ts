@@ -17,7 +17,8 @@ import { letterRecipientOptions, letterStatusOptions } from './options'
  * staff account) reads and answers that letter, without the writer's contact (below).
  */
 const mailboxOrDepartment: Access = ({ req }) =>
-  hasRole(req, 'mailbox') || (req.user?.collection === 'users' ? { forwarded_to: { equals: req.user.id } } : false)
+  hasRole(req, 'mailbox') ||
+  (req.user?.collection === 'users' ? { forwarded_to: { equals: req.user.id } } : false)
 /** The writer's name and contact: the mailbox office only. */
 const writerOnlyToOffice = { read: fieldManagedBy('mailbox') }
 
@@ -152,7 +153,11 @@ export const Letters: CollectionConfig = {
       access: { update: fieldManagedBy('mailbox') },
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: dateTime, description: '网上来信为提交时间；纸质来信可改为登记时间。' },
+      admin: {
+        position: 'sidebar',
+        date: dateTime,
+        description: '网上来信为提交时间；纸质来信可改为登记时间。',
+      },
     },
     {
       name: 'deadline',

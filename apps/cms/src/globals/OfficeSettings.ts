@@ -34,8 +34,18 @@ export const OfficeSettings: GlobalConfig = {
       type: 'collapsible',
       label: '依申请公开',
       fields: [
-        days('request_days', '答复期限', OFFICE_DEFAULTS.requestDays, '自受理次日起的工作日数（常见为 15 个工作日）'),
-        days('extension_days', '延期天数', OFFICE_DEFAULTS.extensionDays, '需要延期的，可延期一次，最多延长的工作日数'),
+        days(
+          'request_days',
+          '答复期限',
+          OFFICE_DEFAULTS.requestDays,
+          '自受理次日起的工作日数（常见为 15 个工作日）',
+        ),
+        days(
+          'extension_days',
+          '延期天数',
+          OFFICE_DEFAULTS.extensionDays,
+          '需要延期的，可延期一次，最多延长的工作日数',
+        ),
         {
           name: 'guide',
           label: '信息公开指南',

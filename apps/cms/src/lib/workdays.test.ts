@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { addWorkdays, beijingDay, isWorkday, withinDeadline, workdaysBetween, type Calendar } from './workdays'
+import {
+  addWorkdays,
+  beijingDay,
+  isWorkday,
+  withinDeadline,
+  workdaysBetween,
+  type Calendar,
+} from './workdays'
 
 // Part of the State Council's 2026 schedule (国务院办公厅, 4 November 2025).
 const range = (from: number, to: number, month: string) =>

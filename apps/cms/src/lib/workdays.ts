@@ -32,7 +32,7 @@ export function isWorkday(calendar: Calendar, day: string): boolean {
  */
 export function addWorkdays(calendar: Calendar, start: string, n: number): string {
   let day = start
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day = shift(day, 1)
     if (isWorkday(calendar, day)) left--
   }
@@ -42,7 +42,7 @@ export function addWorkdays(calendar: Calendar, start: string, n: number): strin
 /** Working days after `from` up to and including `to` (0 when answered the same day or earlier). */
 export function workdaysBetween(calendar: Calendar, from: string, to: string): number {
   let count = 0
-  for (let day = from; day < to; ) {
+  for (let day = from; day < to;) {
     day = shift(day, 1)
     if (isWorkday(calendar, day)) count++
   }
@@ -50,7 +50,8 @@ export function workdaysBetween(calendar: Calendar, from: string, to: string): n
 }
 
 /** Whether an answer given at `answeredAt` meets a deadline day (the whole day counts). */
-export const withinDeadline = (deadline: string, answeredAt: Date | string) => beijingDay(answeredAt) <= deadline
+export const withinDeadline = (deadline: string, answeredAt: Date | string) =>
+  beijingDay(answeredAt) <= deadline
 
 /** The calendar as the console lists it: read at each use (it is a few dozen rows a year). */
 export async function loadCalendar(payload: Payload, req?: Partial<PayloadRequest>): Promise<Calendar> {

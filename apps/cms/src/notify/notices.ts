@@ -88,9 +88,15 @@ export const noticeNewLetter: CollectionAfterChangeHook<Letter> = ({
 }
 
 /** A letter forwarded to a department: its staff member is told, without the writer's contact. */
-export const noticeForwardedLetter: CollectionAfterChangeHook<Letter> = ({ doc, previousDoc, req, context }) => {
+export const noticeForwardedLetter: CollectionAfterChangeHook<Letter> = ({
+  doc,
+  previousDoc,
+  req,
+  context,
+}) => {
   const to = typeof doc.forwarded_to === 'object' ? doc.forwarded_to?.id : doc.forwarded_to
-  const before = typeof previousDoc?.forwarded_to === 'object' ? previousDoc?.forwarded_to?.id : previousDoc?.forwarded_to
+  const before =
+    typeof previousDoc?.forwarded_to === 'object' ? previousDoc?.forwarded_to?.id : previousDoc?.forwarded_to
   if (to && to !== before && !context[QUIET])
     later(req.payload, async () => {
       const user = await req.payload.findByID({

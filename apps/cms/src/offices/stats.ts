@@ -23,7 +23,11 @@ export function lastMonths(count: number, now = new Date()): string[] {
  * by its deadline, and the mean working days from arrival to reply. A month's letters are few
  * (tens), so they are read and counted here rather than grouped in SQL on two databases.
  */
-export async function letterStats(payload: Payload, months: number, now = new Date()): Promise<LetterMonth[]> {
+export async function letterStats(
+  payload: Payload,
+  months: number,
+  now = new Date(),
+): Promise<LetterMonth[]> {
   const list = lastMonths(months, now)
   // From the first day of the first month, Beijing time.
   const since = new Date(Date.parse(`${list[0]}-01T00:00:00+08:00`)).toISOString()
@@ -44,7 +48,9 @@ export async function letterStats(payload: Payload, months: number, now = new Da
       select: { received_at: true, createdAt: true, replied_at: true, deadline: true, status: true },
     }),
   ])
-  const byMonth = new Map(list.map((month) => [month, { month, received: 0, answered: 0, on_time: 0, days: 0 }]))
+  const byMonth = new Map(
+    list.map((month) => [month, { month, received: 0, answered: 0, on_time: 0, days: 0 }]),
+  )
   for (const l of docs) {
     const received = beijingDay(l.received_at ?? l.createdAt)
     const row = byMonth.get(received.slice(0, 7))

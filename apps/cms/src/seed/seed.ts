@@ -286,7 +286,9 @@ export async function seed(
   /* ---------- the working-day calendar and the disclosure catalogue ---------- */
   for (const d of [...HOLIDAYS_2026, ...HOLIDAYS_2027]) await add('calendar-days', d)
   done('working-day calendar')
-  const categoryIdsOf = await addInOrder('disclosure-categories', DISCLOSURE_CATALOG, (c) => ({ name: c.name }))
+  const categoryIdsOf = await addInOrder('disclosure-categories', DISCLOSURE_CATALOG, (c) => ({
+    name: c.name,
+  }))
   for (const [ci, c] of DISCLOSURE_CATALOG.entries())
     await addInOrder('disclosure-items', c.items, (item) => ({
       category: categoryIdsOf[ci]!,

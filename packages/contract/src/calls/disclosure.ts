@@ -100,7 +100,13 @@ export const letterStatsCall = {
     summary: '来信月度统计：收信、答复、按期答复、平均办理工作日',
     request: z.object({
       months: z
-        .union([z.number().int(), z.string().regex(/^\d{1,2}$/).transform(Number)])
+        .union([
+          z.number().int(),
+          z
+            .string()
+            .regex(/^\d{1,2}$/)
+            .transform(Number),
+        ])
         .pipe(z.number().int().min(1, '月数至少为 1').max(24, '最多查询 24 个月'))
         .optional()
         .default(12),

@@ -14,7 +14,11 @@ const trackingCode = () =>
   Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 
 const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v ? Number((v as { id: number }).id) : null
+  typeof v === 'number'
+    ? v
+    : v && typeof v === 'object' && 'id' in v
+      ? Number((v as { id: number }).id)
+      : null
 const day = (v: string | null | undefined) => (v ? new Date(v).toISOString().slice(0, 10) : null)
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`)
 
@@ -90,7 +94,9 @@ export const disclosureHandlers: Handlers<Names> = {
     // Search within disclosure: an item matches by its title or the title of one of its documents.
     const k = input.keyword?.toLowerCase()
     const matches = (i: DisclosureItem) =>
-      !k || i.title.toLowerCase().includes(k) || (i.documents ?? []).some((d) => d.title.toLowerCase().includes(k))
+      !k ||
+      i.title.toLowerCase().includes(k) ||
+      (i.documents ?? []).some((d) => d.title.toLowerCase().includes(k))
     return {
       categories: categories.docs
         .map((c) => ({
@@ -222,7 +228,9 @@ export const disclosureHandlers: Handlers<Names> = {
       reply: d.status === 'answered' ? (d.reply ?? null) : null,
       refusal_reason: d.status === 'refused' ? (d.refusal_reason ?? null) : null,
       attachments: final
-        ? files.filter((f) => f.url).map((f) => ({ title: f.title || f.filename || '附件', url: absolute(f.url!) }))
+        ? files
+            .filter((f) => f.url)
+            .map((f) => ({ title: f.title || f.filename || '附件', url: absolute(f.url!) }))
         : [],
       answered_at: d.answered_at ? iso(d.answered_at) : null,
     }

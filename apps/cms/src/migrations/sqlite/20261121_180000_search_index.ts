@@ -1,3 +1,4 @@
+// @ts-nocheck generated migration
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 // Whole-site search on SQLite: an FTS5 index over the token columns of search_docs

@@ -1,3 +1,4 @@
+// @ts-nocheck generated migration
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 // Documents published before review existed are "已发布", not "草稿". Keep this file right after

@@ -13,7 +13,12 @@ export interface ItemSeed {
   affairs?: string[]
 }
 
-const v = (number: number, title: string, affairs?: string[]): ItemSeed => ({ number, title, verified: true, affairs })
+const v = (number: number, title: string, affairs?: string[]): ItemSeed => ({
+  number,
+  title,
+  verified: true,
+  affairs,
+})
 const u = (number: number, title: string): ItemSeed => ({ number, title, verified: false })
 
 export const DISCLOSURE_CATALOG: { name: string; items: ItemSeed[] }[] = [

@@ -17,7 +17,11 @@ const days = (from: string, to: string, name: string, provisional = false): Cale
     out.push({ date: new Date(t).toISOString().slice(0, 10), kind: 'holiday', name, provisional })
   return out
 }
-const work = (date: string, name: string): CalendarSeed => ({ date, kind: 'workday', name: `${name}调休上班` })
+const work = (date: string, name: string): CalendarSeed => ({
+  date,
+  kind: 'workday',
+  name: `${name}调休上班`,
+})
 
 export const HOLIDAYS_2026: CalendarSeed[] = [
   ...days('2026-01-01', '2026-01-03', '元旦'),
