@@ -3,6 +3,8 @@ import { CHINA_MOBILE, captchaFields, choice } from '../calls/define'
 import { DELIVERY_FORMS, ID_TYPES, REQUESTER_TYPES } from '../enums'
 import { isValidIdCard } from '../idCard'
 
+export { issuesToErrors } from '../envelope'
+
 /** The request-for-disclosure form (`disclosure.Request/add`, 依申请公开). */
 export const disclosureRequestInput = z
   .object({
