@@ -111,6 +111,24 @@ test('a request is refused without the requester’s ID, and its lookup never sh
   expect((await office.api.doc('disclosure-requests', id)).id_number).toBe(idNumber)
   const mailbox = await staffAs(request, 'mailbox')
   expect((await mailbox.api.get(`/disclosure-requests/${id}`)).status()).toBe(403)
+
+  // The office's export carries the ID numbers, and every export is in the audit log.
+  const exported = await request.get(`${CMS_URL}/staff-api/export/disclosure-requests?format=csv`, {
+    headers: { authorization: `JWT ${office.token}` },
+  })
+  expect(exported.status()).toBe(200)
+  expect(await exported.text()).toContain(idNumber)
+  const refused = await request.get(`${CMS_URL}/staff-api/export/disclosure-requests?format=csv`, {
+    headers: { authorization: `JWT ${mailbox.token}` },
+  })
+  expect(refused.status()).toBe(403)
+  const admin = await staffAs(request, 'admin')
+  const logged = (await (
+    await admin.api.get(
+      '/audit-logs?depth=0&sort=-createdAt&limit=1&where[action][equals]=export&where[target_collection][equals]=disclosure-requests',
+    )
+  ).json()) as { docs: { actor: string; summary: string }[] }
+  expect(logged.docs[0]!.summary).toContain('含个人信息')
 })
 
 test('a request received before 国庆 is due 15 working days later, extended once, then answered', async ({
