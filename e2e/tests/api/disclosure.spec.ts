@@ -122,9 +122,9 @@ test('a request is refused without the requester’s ID, and its lookup never sh
     headers: { authorization: `JWT ${mailbox.token}` },
   })
   expect(refused.status()).toBe(403)
-  const admin = await staffAs(request, 'admin')
+  const administrator = await staffAs(request, 'admin')
   const logged = (await (
-    await admin.api.get(
+    await administrator.api.get(
       '/audit-logs?depth=0&sort=-createdAt&limit=1&where[action][equals]=export&where[target_collection][equals]=disclosure-requests',
     )
   ).json()) as { docs: { actor: string; summary: string }[] }
