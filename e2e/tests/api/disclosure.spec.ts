@@ -266,6 +266,17 @@ test('a letter forwarded to a department and answered late counts as late in the
   expect(notice.text).toContain('请后勤处核实宿舍区路灯情况并答复。')
   expect(notice.text).not.toContain('13900001234')
 
+  // Past its deadline: the morning reminder goes to the office and to the department, once.
+  const remind = () =>
+    request.post(`${CMS_URL}/staff-api/jobs/deadlineReminders`, {
+      headers: { authorization: `JWT ${admin.token}` },
+    })
+  expect((await remind()).status()).toBe(200)
+  const reminder = await mail.waitFor(
+    (m) => m.subject === `【已超期】来信 ${tracking_code}（期限 2026-10-10）`,
+  )
+  expect(reminder.to).toEqual(expect.arrayContaining([mailbox.email, email]))
+
   // The department reads the letter without the writer's name and contact, and answers it.
   const seen = (await (await request.get(url(`/letters/${id}?depth=0`), { headers })).json()) as Doc
   expect(seen.subject).toBe(subject)
