@@ -261,7 +261,9 @@ test('a letter forwarded to a department and answered late counts as late in the
   expect(forwarded.status).toBe(200)
   expect(forwarded.doc).toMatchObject({ deadline: '2026-10-10', status: 'processing' })
   expect(forwarded.doc!.forwarded_at).toBeTruthy()
-  const notice = await mail.waitFor((m) => m.subject.includes(subject))
+  const notice = await mail.waitFor(
+    (m) => m.subject.startsWith('【来信转办】') && m.subject.includes(subject),
+  )
   expect(notice.to).toEqual([email])
   expect(notice.text).toContain('请后勤处核实宿舍区路灯情况并答复。')
   expect(notice.text).not.toContain('13900001234')

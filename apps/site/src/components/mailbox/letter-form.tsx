@@ -207,7 +207,7 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
             checked={form.consent_public}
             onChange={set('consent_public')}
           />{' '}
-          同意学校在“来信选登”中公开此信及回复（不公开姓名与联系方式）
+          同意学校在“来信选登”中公开此信及回复（不公开个人信息）
         </label>
       </div>
       <Field f={f} field="captcha" label="验证码" required>
