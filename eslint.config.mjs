@@ -35,6 +35,7 @@ const CMS_DOMAIN = [
   'sensitive',
   'inspection',
   'imports',
+  'offices',
   'components',
 ]
 

@@ -232,3 +232,26 @@ export async function sendLetter(
     captcha: await solveCaptcha(request, admin, captcha_id),
   })
 }
+
+/** Files a request for disclosure through the public API as a visitor would, captcha included. */
+export async function fileDisclosureRequest(
+  request: APIRequestContext,
+  fields: { name?: string; id_number?: string; description?: string } = {},
+) {
+  const admin = await adminToken(request)
+  await clearAttempts(request, admin)
+  const { captcha_id } = await data(request, 'disclosure.Request/captcha')
+  return data(request, 'disclosure.Request/add', {
+    requester_type: 'person',
+    name: fields.name ?? '测试申请人',
+    id_type: 'id_card',
+    id_number: fields.id_number ?? idCard(23),
+    phone: '13800002323',
+    email: 'requester@example.com',
+    description: fields.description ?? '申请公开学校近三年开放教育各专业的招生人数与毕业人数统计。',
+    purpose: '学术研究',
+    delivery: 'email',
+    captcha_id,
+    captcha: await solveCaptcha(request, admin, captcha_id),
+  })
+}

@@ -14,7 +14,7 @@ export async function captchaAfter(
   request: APIRequestContext,
   admin: string,
   action: () => Promise<unknown>,
-  call: 'Student/captcha' | 'Letter/captcha' = 'Student/captcha',
+  call: 'Student/captcha' | 'Letter/captcha' | 'Request/captcha' = 'Student/captcha',
 ): Promise<string> {
   const loaded = page.waitForResponse((r) => r.url().includes(call) && r.request().method() === 'GET')
   await action()

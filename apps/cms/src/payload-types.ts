@@ -81,6 +81,9 @@ export interface Config {
     leaders: Leader;
     departments: Department;
     'school-affairs': SchoolAffair;
+    'disclosure-categories': DisclosureCategory;
+    'disclosure-items': DisclosureItem;
+    'disclosure-requests': DisclosureRequest;
     'format-pages': FormatPage;
     'edu-news': EduNew;
     'edu-schools': EduSchool;
@@ -94,6 +97,7 @@ export interface Config {
     students: Student;
     scores: Score;
     letters: Letter;
+    'calendar-days': CalendarDay;
     users: User;
     captchas: Captcha;
     'student-sessions': StudentSession;
@@ -130,6 +134,9 @@ export interface Config {
     leaders: LeadersSelect<false> | LeadersSelect<true>;
     departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     'school-affairs': SchoolAffairsSelect<false> | SchoolAffairsSelect<true>;
+    'disclosure-categories': DisclosureCategoriesSelect<false> | DisclosureCategoriesSelect<true>;
+    'disclosure-items': DisclosureItemsSelect<false> | DisclosureItemsSelect<true>;
+    'disclosure-requests': DisclosureRequestsSelect<false> | DisclosureRequestsSelect<true>;
     'format-pages': FormatPagesSelect<false> | FormatPagesSelect<true>;
     'edu-news': EduNewsSelect<false> | EduNewsSelect<true>;
     'edu-schools': EduSchoolsSelect<false> | EduSchoolsSelect<true>;
@@ -143,6 +150,7 @@ export interface Config {
     students: StudentsSelect<false> | StudentsSelect<true>;
     scores: ScoresSelect<false> | ScoresSelect<true>;
     letters: LettersSelect<false> | LettersSelect<true>;
+    'calendar-days': CalendarDaysSelect<false> | CalendarDaysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     captchas: CaptchasSelect<false> | CaptchasSelect<true>;
     'student-sessions': StudentSessionsSelect<false> | StudentSessionsSelect<true>;
@@ -168,6 +176,7 @@ export interface Config {
     'school-info': SchoolInfo;
     'formats-overview': FormatsOverview;
     'console-settings': ConsoleSetting;
+    'office-settings': OfficeSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -175,6 +184,7 @@ export interface Config {
     'school-info': SchoolInfoSelect<false> | SchoolInfoSelect<true>;
     'formats-overview': FormatsOverviewSelect<false> | FormatsOverviewSelect<true>;
     'console-settings': ConsoleSettingsSelect<false> | ConsoleSettingsSelect<true>;
+    'office-settings': OfficeSettingsSelect<false> | OfficeSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -189,6 +199,7 @@ export interface Config {
       purgeExpired: TaskPurgeExpired;
       inspectSite: TaskInspectSite;
       uptimeProbe: TaskUptimeProbe;
+      deadlineReminders: TaskDeadlineReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -667,6 +678,93 @@ export interface SchoolAffair {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-categories".
+ */
+export interface DisclosureCategory {
+  id: number;
+  name: string;
+  /**
+   * 数字越小越靠前
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-items".
+ */
+export interface DisclosureItem {
+  id: number;
+  category: number | DisclosureCategory;
+  /**
+   * 教育部清单中的序号（1–50）；学校自行增加的事项可留空。
+   */
+  number?: number | null;
+  title: string;
+  /**
+   * 未勾选：事项文字尚未与教育部清单原文核对（docs/console.md）。
+   */
+  verified?: boolean | null;
+  note?: string | null;
+  documents?:
+    | {
+        title: string;
+        date?: string | null;
+        file?: (number | null) | File;
+        affair?: (number | null) | SchoolAffair;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 数字越小越靠前
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-requests".
+ */
+export interface DisclosureRequest {
+  id: number;
+  tracking_code: string;
+  requester_type: 'person' | 'organization';
+  name: string;
+  id_type?: ('id_card' | 'passport' | 'hk_macao_permit' | 'taiwan_permit' | 'other') | null;
+  id_number?: string | null;
+  org_code?: string | null;
+  contact_person?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  description: string;
+  purpose?: string | null;
+  delivery: 'paper' | 'email' | 'pickup';
+  status: 'received' | 'extended' | 'answered' | 'refused';
+  /**
+   * 网上申请为提交时间；书面申请可改为实际收到的时间，期限随之重算。
+   */
+  received_at?: string | null;
+  /**
+   * 按工作日历计算的最后一个工作日
+   */
+  deadline?: string | null;
+  extension_reason?: string | null;
+  extended_at?: string | null;
+  reply?: string | null;
+  refusal_reason?: string | null;
+  attachments?: (number | File)[] | null;
+  answered_at?: string | null;
+  reminded?: ('before' | 'after') | null;
+  client_ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "format-pages".
  */
 export interface FormatPage {
@@ -1127,6 +1225,7 @@ export interface Letter {
   anonymous?: boolean | null;
   name?: string | null;
   contact?: string | null;
+  consent?: ('yes' | 'no' | 'unasked') | null;
   subject: string;
   content: string;
   status: 'pending' | 'processing' | 'replied';
@@ -1135,12 +1234,31 @@ export interface Letter {
    */
   moderation?: ('none' | 'flagged' | 'approved' | 'rejected') | null;
   sensitive_matches?: string | null;
+  /**
+   * 类别决定答复期限（办事时限 → 办理时限与信息公开）
+   */
+  category?: ('consult' | 'suggest' | 'complain' | 'help' | 'other') | null;
+  /**
+   * 网上来信为提交时间；纸质来信可改为登记时间。
+   */
+  received_at?: string | null;
+  /**
+   * 按工作日历计算的最后一个工作日
+   */
+  deadline?: string | null;
+  /**
+   * 转交承办部门的工作人员答复；对方可见来信内容，不可见来信人姓名与联系方式。
+   */
+  forwarded_to?: (number | null) | User;
+  forward_note?: string | null;
+  forwarded_at?: string | null;
   reply?: string | null;
   replied_at?: string | null;
   /**
    * 公开后，来信与回复显示在信箱页面（不显示姓名与联系方式）
    */
   is_public?: boolean | null;
+  reminded?: ('before' | 'after') | null;
   client_ip?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1153,7 +1271,7 @@ export interface User {
   id: number;
   name: string;
   current_password?: string | null;
-  roles: ('admin' | 'editor' | 'reviewer' | 'admissions' | 'academic' | 'mailbox')[];
+  roles: ('admin' | 'editor' | 'reviewer' | 'admissions' | 'academic' | 'mailbox' | 'disclosure')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1173,6 +1291,25 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * 法定节假日与调休上班日。未列出的日期按周一至周五上班计算。每年国务院办公厅发布次年安排后，请补全次年并取消“暂定”。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-days".
+ */
+export interface CalendarDay {
+  id: number;
+  date: string;
+  kind: 'holiday' | 'workday';
+  name?: string | null;
+  /**
+   * 国务院办公厅尚未发布该年安排：仅含固定日期的节日，发布后请核对补全。
+   */
+  provisional?: boolean | null;
+  year?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1453,6 +1590,7 @@ export interface PayloadJob {
           | 'purgeExpired'
           | 'inspectSite'
           | 'uptimeProbe'
+          | 'deadlineReminders'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1487,7 +1625,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'notifyDigest' | 'purgeAuditLog' | 'purgeExpired' | 'inspectSite' | 'uptimeProbe' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'notifyDigest'
+        | 'purgeAuditLog'
+        | 'purgeExpired'
+        | 'inspectSite'
+        | 'uptimeProbe'
+        | 'deadlineReminders'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1568,6 +1715,18 @@ export interface PayloadLockedDocument {
         value: number | SchoolAffair;
       } | null)
     | ({
+        relationTo: 'disclosure-categories';
+        value: number | DisclosureCategory;
+      } | null)
+    | ({
+        relationTo: 'disclosure-items';
+        value: number | DisclosureItem;
+      } | null)
+    | ({
+        relationTo: 'disclosure-requests';
+        value: number | DisclosureRequest;
+      } | null)
+    | ({
         relationTo: 'format-pages';
         value: number | FormatPage;
       } | null)
@@ -1618,6 +1777,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'letters';
         value: number | Letter;
+      } | null)
+    | ({
+        relationTo: 'calendar-days';
+        value: number | CalendarDay;
       } | null)
     | ({
         relationTo: 'users';
@@ -1997,6 +2160,72 @@ export interface SchoolAffairsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-categories_select".
+ */
+export interface DisclosureCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-items_select".
+ */
+export interface DisclosureItemsSelect<T extends boolean = true> {
+  category?: T;
+  number?: T;
+  title?: T;
+  verified?: T;
+  note?: T;
+  documents?:
+    | T
+    | {
+        title?: T;
+        date?: T;
+        file?: T;
+        affair?: T;
+        url?: T;
+        id?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-requests_select".
+ */
+export interface DisclosureRequestsSelect<T extends boolean = true> {
+  tracking_code?: T;
+  requester_type?: T;
+  name?: T;
+  id_type?: T;
+  id_number?: T;
+  org_code?: T;
+  contact_person?: T;
+  phone?: T;
+  email?: T;
+  address?: T;
+  description?: T;
+  purpose?: T;
+  delivery?: T;
+  status?: T;
+  received_at?: T;
+  deadline?: T;
+  extension_reason?: T;
+  extended_at?: T;
+  reply?: T;
+  refusal_reason?: T;
+  attachments?: T;
+  answered_at?: T;
+  reminded?: T;
+  client_ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "format-pages_select".
  */
 export interface FormatPagesSelect<T extends boolean = true> {
@@ -2264,15 +2493,36 @@ export interface LettersSelect<T extends boolean = true> {
   anonymous?: T;
   name?: T;
   contact?: T;
+  consent?: T;
   subject?: T;
   content?: T;
   status?: T;
   moderation?: T;
   sensitive_matches?: T;
+  category?: T;
+  received_at?: T;
+  deadline?: T;
+  forwarded_to?: T;
+  forward_note?: T;
+  forwarded_at?: T;
   reply?: T;
   replied_at?: T;
   is_public?: T;
+  reminded?: T;
   client_ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-days_select".
+ */
+export interface CalendarDaysSelect<T extends boolean = true> {
+  date?: T;
+  kind?: T;
+  name?: T;
+  provisional?: T;
+  year?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2675,6 +2925,54 @@ export interface ConsoleSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "office-settings".
+ */
+export interface OfficeSetting {
+  id: number;
+  /**
+   * 自受理次日起的工作日数（常见为 15 个工作日）
+   */
+  request_days: number;
+  /**
+   * 需要延期的，可延期一次，最多延长的工作日数
+   */
+  extension_days: number;
+  /**
+   * 显示在网站“信息公开”栏目；段落之间空一行。
+   */
+  guide?: string | null;
+  letter_days: {
+    /**
+     * 工作日
+     */
+    consult: number;
+    /**
+     * 工作日
+     */
+    suggest: number;
+    /**
+     * 工作日
+     */
+    complain: number;
+    /**
+     * 工作日
+     */
+    help: number;
+    /**
+     * 工作日
+     */
+    other: number;
+  };
+  /**
+   * 到期前多少个工作日发送提醒邮件
+   */
+  remind_before: number;
+  stats_public?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2799,6 +3097,29 @@ export interface ConsoleSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "office-settings_select".
+ */
+export interface OfficeSettingsSelect<T extends boolean = true> {
+  request_days?: T;
+  extension_days?: T;
+  guide?: T;
+  letter_days?:
+    | T
+    | {
+        consult?: T;
+        suggest?: T;
+        complain?: T;
+        help?: T;
+        other?: T;
+      };
+  remind_before?: T;
+  stats_public?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2877,6 +3198,16 @@ export interface TaskUptimeProbe {
   output: {
     probes: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeadlineReminders".
+ */
+export interface TaskDeadlineReminders {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

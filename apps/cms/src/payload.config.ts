@@ -25,6 +25,8 @@ import { ConsoleSettings } from '@/globals/ConsoleSettings'
 import { FormatsOverview } from '@/globals/FormatsOverview'
 import { SchoolInfo } from '@/globals/SchoolInfo'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { OfficeSettings } from '@/globals/OfficeSettings'
+import { deadlineRemindersTask } from '@/offices/reminders'
 import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
 import { withQueryGuard } from '@/lib/restGuards'
@@ -92,7 +94,7 @@ export default buildConfig({
   collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
     .map(withAudit)
     .map(withQueryGuard),
-  globals: [SiteSettings, SchoolInfo, FormatsOverview, ConsoleSettings].map(withGlobalAudit),
+  globals: [SiteSettings, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings].map(withGlobalAudit),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.
     features: ({ defaultFeatures }) => [
@@ -137,7 +139,14 @@ export default buildConfig({
     }),
   ],
   jobs: {
-    tasks: [notifyDigestTask, purgeAuditLogTask, purgeExpiredTask, inspectionTask, uptimeProbeTask],
+    tasks: [
+      notifyDigestTask,
+      purgeAuditLogTask,
+      purgeExpiredTask,
+      inspectionTask,
+      uptimeProbeTask,
+      deadlineRemindersTask,
+    ],
     // Scheduled publishing (default queue) every minute; digests and purges (maintenance queue)
     // are queued by their own schedules and picked up within a minute.
     autoRun: [

@@ -1,7 +1,16 @@
 import { calls, callNames, type CallName } from '@ou/contract'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
-import { call, data, idCard, seededLists, solveCaptcha, staffLogin, themeIds } from '../../lib/api'
+import {
+  call,
+  data,
+  fileDisclosureRequest,
+  idCard,
+  seededLists,
+  solveCaptcha,
+  staffLogin,
+  themeIds,
+} from '../../lib/api'
 
 /**
  * Walks every call of the contract against the running cms (SQLite or PostgreSQL, per DB_KIND):
@@ -72,9 +81,14 @@ async function loadFixtures(request: APIRequestContext) {
     captcha_id: mailCaptcha.captcha_id,
     captcha: await solveCaptcha(request, admin, mailCaptcha.captcha_id),
   })
+  const catalog = await data(request, 'disclosure.Catalog/list', {})
+  const withDocuments = catalog.categories.flatMap((c) => c.items).find((i) => i.documents > 0)
+  const disclosure = await fileDisclosureRequest(request)
   return {
     admin,
     themeId,
+    disclosureItemId: withDocuments!.id,
+    disclosureCode: disclosure.tracking_code,
     newsId: first(news.list, 'news'),
     campusId: first(campus.list, 'campus culture'),
     staffId: first(staff.list, 'leaders'),
@@ -225,6 +239,28 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
   },
   'mailbox.Letter/query': (f) => ({ input: { tracking_code: f.trackingCode } }),
   'mailbox.Letter/list': () => ({ input: { page: 1, limit: 10 } }),
+  'mailbox.Letter/stats': () => ({ input: { months: 12 } }),
+  'disclosure.Catalog/list': () => ({ input: {} }),
+  'disclosure.Catalog/info': (f) => ({ input: { item_id: f.disclosureItemId }, id: f.disclosureItemId }),
+  'disclosure.Request/captcha': () => ({}),
+  'disclosure.Request/add': async (f, request) => {
+    const c = await data(request, 'disclosure.Request/captcha')
+    return {
+      input: {
+        requester_type: 'organization',
+        name: '某某教育研究会',
+        org_code: '91510100MA61234567',
+        contact_person: '王老师',
+        phone: '028-86001234',
+        address: '成都市青羊区某某路 1 号',
+        description: '申请公开学校学历教育收费项目及标准的制定依据。',
+        delivery: 'paper',
+        captcha_id: c.captcha_id,
+        captcha: await solveCaptcha(request, f.admin, c.captcha_id),
+      },
+    }
+  },
+  'disclosure.Request/query': (f) => ({ input: { tracking_code: f.disclosureCode } }),
   'system.Health/check': () => ({}),
   'system.Health/ready': () => ({}),
 }

@@ -91,6 +91,8 @@ test('staff-only collections give an anonymous reader nothing', async ({ request
     'captchas',
     'attempts',
     'student-sessions',
+    'disclosure-requests',
+    'calendar-days',
   ]) {
     const res = await anonymous(request, `/${slug}?limit=1`)
     expect([401, 403], slug).toContain(res.status())

@@ -23,6 +23,8 @@ test('the mailbox round trip: write, get a code, reply and publish in the consol
   await page
     .getByLabel('信件内容')
     .fill('周末来校学习的同学较多，建议图书馆周末开放到晚上九点，方便在职学员自习。')
+  // The letter is published below, which the writer must agree to on the form.
+  await page.getByLabel('同意学校在“来信选登”中公开此信及回复').check()
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(answer)
   await page.getByRole('button', { name: '提交来信' }).click()
 

@@ -148,3 +148,50 @@ export const SEARCH_TYPE_LABEL: Record<SearchType, string> = {
 /** Type guard for a plain value list. */
 export const isOneOf = <V extends string>(values: readonly V[], value: unknown): value is V =>
   (values as readonly unknown[]).includes(value)
+
+/** Kinds of letter, each with its own reply deadline in working days (console: 办理时限). */
+export const LETTER_CATEGORIES = ['consult', 'suggest', 'complain', 'help', 'other'] as const
+export type LetterCategory = (typeof LETTER_CATEGORIES)[number]
+export const LETTER_CATEGORY_LABEL: Record<LetterCategory, string> = {
+  consult: '咨询',
+  suggest: '建议',
+  complain: '投诉',
+  help: '求助',
+  other: '其他',
+}
+
+/** A request for disclosure (依申请公开): who asks, and how the answer is delivered. */
+export const REQUESTER_TYPES = ['person', 'organization'] as const
+export type RequesterType = (typeof REQUESTER_TYPES)[number]
+export const REQUESTER_TYPE_LABEL: Record<RequesterType, string> = {
+  person: '公民',
+  organization: '法人或其他组织',
+}
+
+export const ID_TYPES = ['id_card', 'passport', 'hk_macao_permit', 'taiwan_permit', 'other'] as const
+export type IdType = (typeof ID_TYPES)[number]
+export const ID_TYPE_LABEL: Record<IdType, string> = {
+  id_card: '居民身份证',
+  passport: '护照',
+  hk_macao_permit: '港澳居民来往内地通行证',
+  taiwan_permit: '台湾居民来往大陆通行证',
+  other: '其他证件',
+}
+
+export const DELIVERY_FORMS = ['paper', 'email', 'pickup'] as const
+export type DeliveryForm = (typeof DELIVERY_FORMS)[number]
+export const DELIVERY_FORM_LABEL: Record<DeliveryForm, string> = {
+  paper: '纸质文本（邮寄）',
+  email: '电子邮件',
+  pickup: '当面领取',
+}
+
+/** 已受理 → (已延期) → 已答复 / 不予公开. */
+export const DISCLOSURE_STATUSES = ['received', 'extended', 'answered', 'refused'] as const
+export type DisclosureStatus = (typeof DISCLOSURE_STATUSES)[number]
+export const DISCLOSURE_STATUS_LABEL: Record<DisclosureStatus, string> = {
+  received: '已受理',
+  extended: '已延期',
+  answered: '已答复',
+  refused: '不予公开',
+}

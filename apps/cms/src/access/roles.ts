@@ -9,6 +9,7 @@ export const ROLES = optionsOf({
   admissions: '招生办',
   academic: '教务处',
   mailbox: '信箱管理员',
+  disclosure: '信息公开办',
 })
 export type Role = (typeof ROLES)[number]['value']
 export const ROLE_LABEL: Record<string, string> = labelMap(ROLES)

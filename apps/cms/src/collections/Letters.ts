@@ -1,12 +1,26 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Access, CollectionConfig, Field } from 'payload'
+import { LETTER_CATEGORIES, LETTER_CATEGORY_LABEL, optionsOf as enumOptions } from '@ou/contract'
 import { fieldError } from '@/lib/errors'
-import { handledBy } from '@/access/roles'
+import { optionsOf } from '@/lib/labels'
+import { adminOnly, fieldManagedBy, hasRole, nobody } from '@/access/roles'
 import { dateTime, submittedByVisitor } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
+import { readOfficeSettings } from '@/lib/officeSettings'
 import { readSettings } from '@/lib/settings'
-import { mailReplyToWriter, noticeNewLetter } from '@/notify/notices'
+import { addWorkdays, beijingDay, loadCalendar } from '@/lib/workdays'
+import { mailReplyToWriter, noticeForwardedLetter, noticeNewLetter } from '@/notify/notices'
 import { findWords } from '@/sensitive/match'
 import { letterRecipientOptions, letterStatusOptions } from './options'
+
+/**
+ * The mailbox office reads and answers every letter; a department it forwards a letter to (a
+ * staff account) reads and answers that letter, without the writer's contact (below).
+ */
+const mailboxOrDepartment: Access = ({ req }) =>
+  hasRole(req, 'mailbox') ||
+  (req.user?.collection === 'users' ? { forwarded_to: { equals: req.user.id } } : false)
+/** The writer's name and contact: the mailbox office only. */
+const writerOnlyToOffice = { read: fieldManagedBy('mailbox') }
 
 const revalidate = revalidateHooks(['mailbox.Letter'])
 
@@ -20,7 +34,7 @@ export const Letters: CollectionConfig = {
     defaultColumns: ['tracking_code', 'subject', 'recipient', 'status', 'moderation', 'createdAt'],
     listSearchableFields: ['tracking_code', 'subject'],
   },
-  access: handledBy('mailbox'),
+  access: { read: mailboxOrDepartment, create: nobody, update: mailboxOrDepartment, delete: adminOnly },
   // The public list: answered letters marked public, newest reply first.
   indexes: [{ fields: ['is_public', 'status', 'replied_at'] }],
   hooks: {
@@ -30,6 +44,23 @@ export const Letters: CollectionConfig = {
           data.status = 'replied'
           data.replied_at = new Date().toISOString()
         }
+        if (data.forwarded_to && data.forwarded_to !== (originalDoc?.forwarded_to ?? null)) {
+          data.forwarded_at = new Date().toISOString()
+          if ((data.status ?? originalDoc?.status) === 'pending') data.status = 'processing'
+        }
+        return data
+      },
+      // The reply deadline: working days after arrival (or the day a paper letter was registered).
+      async ({ data, originalDoc, req }) => {
+        const received = data.received_at ?? originalDoc?.received_at ?? new Date().toISOString()
+        const category = data.category ?? originalDoc?.category ?? 'other'
+        data.received_at = received
+        const [settings, calendar] = await Promise.all([
+          readOfficeSettings(req.payload, req),
+          loadCalendar(req.payload, req),
+        ])
+        const days = settings.letterDays[category as keyof typeof settings.letterDays] ?? 5
+        data.deadline = addWorkdays(calendar, beijingDay(received), days)
         return data
       },
       // A letter with a listed word waits for a person before it can ever be public.
@@ -46,10 +77,12 @@ export const Letters: CollectionConfig = {
           (moderation === 'flagged' || moderation === 'rejected')
         )
           throw fieldError('letters', 'is_public', '该来信含有敏感词，人工审核通过后才能公开。', req)
+        if ((data.is_public ?? originalDoc?.is_public) && (data.consent ?? originalDoc?.consent) === 'no')
+          throw fieldError('letters', 'is_public', '来信人未同意公开，不能公开此来信。', req)
         return data
       },
     ],
-    afterChange: [...revalidate.afterChange, noticeNewLetter, mailReplyToWriter],
+    afterChange: [...revalidate.afterChange, noticeNewLetter, noticeForwardedLetter, mailReplyToWriter],
     afterDelete: revalidate.afterDelete,
   },
   fields: [
@@ -57,8 +90,15 @@ export const Letters: CollectionConfig = {
       { name: 'tracking_code', label: '查询码', type: 'text', required: true, unique: true },
       { name: 'recipient', label: '收信人', type: 'select', required: true, options: letterRecipientOptions },
       { name: 'anonymous', label: '匿名', type: 'checkbox' },
-      { name: 'name', label: '姓名', type: 'text' },
-      { name: 'contact', label: '联系方式', type: 'text' },
+      { name: 'name', label: '姓名', type: 'text', access: writerOnlyToOffice },
+      { name: 'contact', label: '联系方式', type: 'text', access: writerOnlyToOffice },
+      {
+        name: 'consent',
+        label: '同意公开',
+        type: 'select',
+        defaultValue: 'unasked',
+        options: optionsOf({ yes: '同意公开', no: '不同意公开', unasked: '未询问' }),
+      },
       { name: 'subject', label: '主题', type: 'text', required: true },
       { name: 'content', label: '来信内容', type: 'textarea', required: true },
     ].map((f) => submittedByVisitor(f as Field)),
@@ -75,6 +115,7 @@ export const Letters: CollectionConfig = {
     {
       name: 'moderation',
       label: '敏感词审核',
+      access: { update: fieldManagedBy('mailbox') },
       type: 'select',
       defaultValue: 'none',
       index: true,
@@ -96,6 +137,59 @@ export const Letters: CollectionConfig = {
       access: { update: () => false },
       admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.sensitive_matches) },
     },
+    {
+      name: 'category',
+      label: '来信类别',
+      access: { update: fieldManagedBy('mailbox') },
+      type: 'select',
+      defaultValue: 'other',
+      index: true,
+      options: enumOptions(LETTER_CATEGORIES, LETTER_CATEGORY_LABEL),
+      admin: { position: 'sidebar', description: '类别决定答复期限（办事时限 → 办理时限与信息公开）' },
+    },
+    {
+      name: 'received_at',
+      label: '收信时间',
+      access: { update: fieldManagedBy('mailbox') },
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: dateTime,
+        description: '网上来信为提交时间；纸质来信可改为登记时间。',
+      },
+    },
+    {
+      name: 'deadline',
+      label: '答复期限',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: '按工作日历计算的最后一个工作日' },
+    },
+    {
+      name: 'forwarded_to',
+      label: '转办至',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { update: fieldManagedBy('mailbox') },
+      admin: { description: '转交承办部门的工作人员答复；对方可见来信内容，不可见来信人姓名与联系方式。' },
+    },
+    {
+      name: 'forward_note',
+      label: '转办说明',
+      type: 'textarea',
+      maxLength: 1000,
+      access: { update: fieldManagedBy('mailbox') },
+      admin: { condition: (d) => Boolean(d?.forwarded_to) },
+    },
+    {
+      name: 'forwarded_at',
+      label: '转办时间',
+      type: 'date',
+      access: { update: () => false },
+      admin: { readOnly: true, date: dateTime, condition: (d) => Boolean(d?.forwarded_at) },
+    },
     { name: 'reply', label: '回复内容', type: 'textarea', maxLength: 5000 },
     {
       name: 'replied_at',
@@ -106,9 +200,16 @@ export const Letters: CollectionConfig = {
     {
       name: 'is_public',
       label: '公开此来信',
+      access: { update: fieldManagedBy('mailbox') },
       type: 'checkbox',
       defaultValue: false,
       admin: { position: 'sidebar', description: '公开后，来信与回复显示在信箱页面（不显示姓名与联系方式）' },
+    },
+    {
+      name: 'reminded',
+      type: 'select',
+      options: optionsOf({ before: '已提醒将到期', after: '已提醒超期' }),
+      admin: { hidden: true },
     },
     submittedByVisitor({ name: 'client_ip', type: 'text', hidden: true }),
   ],

@@ -21,6 +21,7 @@ const SECTIONS = {
   elderly: { group: '老年大学', roles: ['editor'] },
   enrolment: { group: '招生', roles: ['editor', 'admissions'] },
   themes: { group: '专题', roles: ['editor'] },
+  disclosure: { group: '信息公开', roles: ['editor', 'disclosure'] },
 } satisfies Record<string, { group: string; roles: Role[] }>
 
 /** A collection's name in the console: one for both, or singular and plural. */

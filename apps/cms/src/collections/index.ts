@@ -1,9 +1,11 @@
 import { SearchDocs } from '@/search/collection'
 import { Applications } from './Applications'
 import { CampusCulture } from './CampusCulture'
+import { CalendarDays } from './CalendarDays'
 import { Carousels } from './Carousels'
 import { Courses } from './Courses'
 import { Departments } from './Departments'
+import { DisclosureCategories, DisclosureItems, DisclosureRequests } from './Disclosure'
 import { EduNews } from './EduNews'
 import { EduSchools } from './EduSchools'
 import { EnrollNews } from './EnrollNews'
@@ -45,6 +47,9 @@ export const collections = [
   Leaders,
   Departments,
   SchoolAffairs,
+  DisclosureCategories,
+  DisclosureItems,
+  DisclosureRequests,
   FormatPages,
   EduNews,
   EduSchools,
@@ -58,6 +63,7 @@ export const collections = [
   Students,
   Scores,
   Letters,
+  CalendarDays,
   Users,
   Captchas,
   StudentSessions,

@@ -10,7 +10,7 @@ export const FINDING_KINDS = optionsOf({
   stale: '栏目未更新',
   empty: '空栏目',
   wording: '表述错误',
-  deadline: '来信超期未复',
+  deadline: '超期未复',
   uptime: '网站可用性',
 })
 export type FindingKind = (typeof FINDING_KINDS)[number]['value']

@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
+import { overdueLetters, overdueRequests } from '@/offices/deadlines'
 import type { Finding } from './types'
 
 const DAY = 86_400_000
 
 /**
- * Letters past their reply deadline: not yet answered N days after they arrived. N is calendar
- * days (后台设置 → 网站巡检 → 来信答复期限); there is no working-day calendar yet. Disclosure
- * requests join here once they exist.
+ * Letters and requests for disclosure past their deadline. A letter is flagged when unanswered N
+ * calendar days after it arrived (后台设置 → 网站巡检 → 来信答复期限, the inspector's own limit) or
+ * after its working-day deadline (its category's, 办理时限与信息公开); a request for disclosure
+ * after its working-day deadline, extension included (offices/deadlines.ts).
  */
 export async function checkDeadlines(
   payload: Payload,
@@ -23,7 +25,7 @@ export async function checkDeadlines(
     sort: 'createdAt',
     overrideAccess: true,
   })
-  return docs.map((l) => {
+  const byCalendar = docs.map((l) => {
     const days = Math.floor((now.getTime() - new Date(l.createdAt).getTime()) / DAY)
     return {
       kind: 'deadline' as const,
@@ -33,4 +35,25 @@ export async function checkDeadlines(
       message: `来信已 ${days} 天未答复（期限 ${replyDays} 天，来信于 ${l.createdAt.slice(0, 10)}）`,
     }
   })
+  const seen = new Set(byCalendar.map((f) => f.target))
+  const [letters, requests] = await Promise.all([overdueLetters(payload, now), overdueRequests(payload, now)])
+  return [
+    ...byCalendar,
+    ...letters
+      .filter((l) => !seen.has(l.tracking_code))
+      .map((l) => ({
+        kind: 'deadline' as const,
+        url: `${env.publicUrl}/admin/collections/letters/${l.id}`,
+        target: l.tracking_code,
+        element: `来信“${l.subject.slice(0, 40)}”`,
+        message: `来信超过答复期限未答复（期限 ${l.deadline}，按工作日计算）`,
+      })),
+    ...requests.map((r) => ({
+      kind: 'deadline' as const,
+      url: `${env.publicUrl}/admin/collections/disclosure-requests/${r.id}`,
+      target: r.tracking_code,
+      element: `信息公开申请“${r.description.slice(0, 40)}”`,
+      message: `信息公开申请超过答复期限未答复（期限 ${r.deadline}${r.status === 'extended' ? '，已延期' : ''}，按工作日计算）`,
+    })),
+  ]
 }

@@ -72,7 +72,7 @@ async function checkPixels(collection: string, data: Buffer) {
 export const readUploads: Access = ({ req, isReadingStaticFile }) =>
   isReadingStaticFile
     ? { filename: { exists: true } }
-    : hasRole(req, 'editor', 'reviewer', 'admissions', 'academic', 'mailbox')
+    : hasRole(req, 'editor', 'reviewer', 'admissions', 'academic', 'mailbox', 'disclosure')
 
 /**
  * Access of both upload collections (media, files): public by URL, never listed to visitors;
@@ -80,8 +80,9 @@ export const readUploads: Access = ({ req, isReadingStaticFile }) =>
  */
 export const uploadAccess = {
   read: readUploads,
-  create: managedBy('editor', 'admissions', 'academic'),
-  update: managedBy('editor', 'admissions', 'academic'),
+  // The disclosure office attaches files to its answers and to the catalogue's items.
+  create: managedBy('editor', 'admissions', 'academic', 'disclosure'),
+  update: managedBy('editor', 'admissions', 'academic', 'disclosure'),
   delete: managedBy('editor'),
 }
 

@@ -87,6 +87,48 @@ export const noticeNewLetter: CollectionAfterChangeHook<Letter> = ({
   return doc
 }
 
+/** A letter forwarded to a department: its staff member is told, without the writer's contact. */
+export const noticeForwardedLetter: CollectionAfterChangeHook<Letter> = ({
+  doc,
+  previousDoc,
+  req,
+  context,
+}) => {
+  const to = typeof doc.forwarded_to === 'object' ? doc.forwarded_to?.id : doc.forwarded_to
+  const before =
+    typeof previousDoc?.forwarded_to === 'object' ? previousDoc?.forwarded_to?.id : previousDoc?.forwarded_to
+  if (to && to !== before && !context[QUIET])
+    later(req.payload, async () => {
+      const user = await req.payload.findByID({
+        collection: 'users',
+        id: to,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      if (!user?.email) return
+      await sendMail(
+        req.payload,
+        [user.email],
+        `【来信转办】${doc.subject}（请于 ${doc.deadline ?? ''} 前答复）`,
+        [
+          '信箱管理员转来一封来信，请您办理并答复。',
+          '',
+          `查询码：${doc.tracking_code}`,
+          `主题：${doc.subject}`,
+          `答复期限：${doc.deadline ?? ''}（工作日计算）`,
+          ...(doc.forward_note ? [`转办说明：${doc.forward_note}`] : []),
+          '',
+          '来信内容：',
+          doc.content,
+          '',
+          `在后台答复：${consoleLink(`/collections/letters/${doc.id}`)}`,
+        ].join('\n'),
+      )
+    })
+  return doc
+}
+
 /** The writer of a letter who left an e-mail address receives the reply. */
 export const mailReplyToWriter: CollectionAfterChangeHook<Letter> = ({
   doc,

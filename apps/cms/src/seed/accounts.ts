@@ -9,6 +9,7 @@ export const DEMO_STAFF: { email: string; password: string; name: string; roles:
   { email: 'zhaosheng@ou.edu.cn', password: 'Zhaosheng#2026', name: '招生办老师', roles: ['admissions'] },
   { email: 'jiaowu@ou.edu.cn', password: 'Jiaowu#2026', name: '教务处老师', roles: ['academic'] },
   { email: 'xinxiang@ou.edu.cn', password: 'Xinxiang#2026', name: '信箱管理员', roles: ['mailbox'] },
+  { email: 'xxgk@ou.edu.cn', password: 'Xxgk#2026', name: '信息公开办', roles: ['disclosure'] },
 ]
 
 /** Demo students, each with scores over several terms. */

@@ -36,6 +36,8 @@ import { lexical } from './lexical'
 import { DRAFT_NEWS_TITLES, SENSITIVE_WORDS } from './markers'
 import { Rand, compose, cycle, fillYear, inMonth, spreadDates } from './writer'
 import { WORDING_RULES } from './data/wording'
+import { DISCLOSURE_CATALOG, DISCLOSURE_GUIDE } from './data/disclosure'
+import { HOLIDAYS_2026, HOLIDAYS_2027 } from './data/holidays'
 
 const DAY = 86_400_000
 // Demo letters and sign-ups notify nobody.
@@ -266,8 +268,9 @@ export async function seed(
     cover: media[cycle(COVERS.general, i)],
     content: lexical([d.summary, ...DEPARTMENT_BANK, `办公地点：${d.location}；联系电话：${d.phone}。`]),
   }))
+  const affairIds = new Map<string, { id: number; title: string; date: string }>()
   for (const { item: a, date, title, summary } of dated(AFFAIRS)) {
-    await article('school-affairs', {
+    const affair = await article('school-affairs', {
       title,
       summary,
       content: lexical([summary, ...a.blocks.map((b) => fillYear(b, date))]),
@@ -276,8 +279,34 @@ export async function seed(
       published_at: date.toISOString(),
       views: views(),
     })
+    affairIds.set(a.title, { id: affair.id, title, date: date.toISOString() })
   }
   done('school overview')
+
+  /* ---------- the working-day calendar and the disclosure catalogue ---------- */
+  for (const d of [...HOLIDAYS_2026, ...HOLIDAYS_2027]) await add('calendar-days', d)
+  done('working-day calendar')
+  const categoryIdsOf = await addInOrder('disclosure-categories', DISCLOSURE_CATALOG, (c) => ({
+    name: c.name,
+  }))
+  for (const [ci, c] of DISCLOSURE_CATALOG.entries())
+    await addInOrder('disclosure-items', c.items, (item) => ({
+      category: categoryIdsOf[ci]!,
+      number: item.number,
+      title: item.title,
+      verified: item.verified,
+      documents: (item.affairs ?? []).flatMap((t) => {
+        const a = affairIds.get(t)
+        return a ? [{ title: a.title, date: a.date, affair: a.id }] : []
+      }),
+    }))
+  await payload.updateGlobal({
+    slug: 'office-settings',
+    data: { guide: DISCLOSURE_GUIDE },
+    depth: 0,
+    context: SEED,
+  })
+  done('disclosure catalogue')
 
   /* ---------- education formats ---------- */
   for (const key of FORMAT_PAGE_CALLS) {
@@ -548,6 +577,7 @@ export async function seed(
       status: l.status,
       reply: l.reply,
       is_public: l.is_public,
+      received_at: sent.toISOString(),
       createdAt: sent.toISOString(),
     })
     // The collection stamps replies with the current time; a demo reply is dated when it was "written".

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { CallSchemas } from './define'
+import { disclosureCalls } from './disclosure'
 import { eduContentCalls } from './edu'
 import { enrollingCalls } from './enrolling'
 import { formatCalls } from './formats'
@@ -27,6 +28,7 @@ const schemas = {
   ...themeCalls,
   ...searchCalls,
   ...mailboxCalls,
+  ...disclosureCalls,
   ...systemCalls,
 } satisfies Record<CallName, CallSchemas>
 type Schemas = typeof schemas
@@ -46,5 +48,6 @@ export type CallData<N extends CallName> = z.output<Calls[N]['data']>
 
 export { enrollInput, type EnrollInput } from './enrolling'
 export { letterInput } from './mailbox'
+export { disclosureRequestInput } from './disclosure'
 export { scoreFilter, studentLoginInput } from './student'
 export type { CallSchemas } from './define'

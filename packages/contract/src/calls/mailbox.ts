@@ -3,6 +3,7 @@ import { listData, listFilter, noInput } from '../common'
 import { TRACKING_CODE } from '../ids'
 import * as E from '../entities'
 import { letterInput } from '../forms/letter'
+import { letterStatsCall } from './disclosure'
 import { def } from './define'
 
 export { letterInput } from '../forms/letter'
@@ -26,4 +27,5 @@ export const mailboxCalls = {
     request: listFilter,
     data: listData(E.publicLetter),
   }),
+  ...letterStatsCall,
 }

@@ -103,6 +103,12 @@ export const routes = {
   'mailbox.Letter/add': POST,
   'mailbox.Letter/query': POST,
   'mailbox.Letter/list': POST,
+  'mailbox.Letter/stats': POST,
+  'disclosure.Catalog/list': POST,
+  'disclosure.Catalog/info': POST,
+  'disclosure.Request/captcha': GET,
+  'disclosure.Request/add': POST,
+  'disclosure.Request/query': POST,
   'system.Health/check': GET,
   'system.Health/ready': GET,
 } as const satisfies Record<string, Route>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CHINA_MOBILE, captchaFields, choice } from '../calls/define'
-import { LETTER_RECIPIENTS } from '../enums'
+import { LETTER_CATEGORIES, LETTER_RECIPIENTS } from '../enums'
 
 export { issuesToErrors } from '../envelope'
 
@@ -8,6 +8,10 @@ export { issuesToErrors } from '../envelope'
 export const letterInput = z
   .object({
     recipient: choice(z.enum(LETTER_RECIPIENTS), '请选择收信人'),
+    /** The kind of letter sets its reply deadline; older clients send none (其他). */
+    category: choice(z.enum(LETTER_CATEGORIES), '请选择来信类别').optional().default('other'),
+    /** Consent to publish the letter and reply (without name or contact); absent: not asked. */
+    consent_public: z.boolean().optional(),
     anonymous: z.boolean().optional().default(false),
     name: z.string().trim().max(20, '姓名不能超过 20 个字').optional(),
     contact: z

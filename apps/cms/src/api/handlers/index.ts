@@ -1,5 +1,6 @@
 import type { CallName } from '@ou/contract'
 import type { Handlers } from '../context'
+import { disclosureHandlers } from './disclosure'
 import { eduContentHandlers } from './edu'
 import { enrollingHandlers } from './enrolling'
 import { formatHandlers } from './formats'
@@ -26,5 +27,6 @@ export const handlers: Handlers<CallName> = {
   ...themeHandlers,
   ...searchHandlers,
   ...mailboxHandlers,
+  ...disclosureHandlers,
   ...systemHandlers,
 }

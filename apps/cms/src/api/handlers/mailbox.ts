@@ -49,6 +49,8 @@ export const mailboxHandlers: Handlers<Names> = {
       data: {
         tracking_code: trackingCode(),
         recipient: input.recipient,
+        category: input.category,
+        consent: input.consent_public === undefined ? 'unasked' : input.consent_public ? 'yes' : 'no',
         anonymous: input.anonymous,
         name: input.anonymous ? '' : input.name,
         contact: input.contact,

@@ -7,6 +7,7 @@ import * as migration_20261124_201509_media_storage_prefix from './20261124_2015
 import * as migration_20261124_203507_teaching_plan from './20261124_203507_teaching_plan';
 import * as migration_20261125_081757_inspection from './20261125_081757_inspection';
 import * as migration_20261125_141845_inspection_incremental from './20261125_141845_inspection_incremental';
+import * as migration_20261125_152024_disclosure_offices from './20261125_152024_disclosure_offices';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_141845_inspection_incremental.up,
     down: migration_20261125_141845_inspection_incremental.down,
-    name: '20261125_141845_inspection_incremental'
+    name: '20261125_141845_inspection_incremental',
+  },
+  {
+    up: migration_20261125_152024_disclosure_offices.up,
+    down: migration_20261125_152024_disclosure_offices.down,
+    name: '20261125_152024_disclosure_offices'
   },
 ];

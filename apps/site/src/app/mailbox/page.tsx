@@ -14,7 +14,11 @@ const LIMIT = 5
 
 export default async function MailboxPage({ params }: { params: Promise<{ n?: string }> }) {
   const page = await listPage(params)
-  const letters = await loadOptional('mailbox.Letter/list', { page, limit: LIMIT })
+  const [letters, stats] = await Promise.all([
+    loadOptional('mailbox.Letter/list', { page, limit: LIMIT }),
+    // Published only when the school turns it on (办理时限与信息公开 → 在网站公开来信月度统计).
+    page === 1 ? loadOptional('mailbox.Letter/stats', { months: 6 }) : null,
+  ])
   if (letters) pageInRange(page, letters.total, LIMIT)
   return (
     <PageLayout page={PAGES.mailbox} crumbs={[{ label: PAGES.mailbox.zh }]}>
@@ -47,6 +51,35 @@ export default async function MailboxPage({ params }: { params: Promise<{ n?: st
             </>
           )}
         </section>
+        {stats && (
+          <section aria-labelledby="stats-title" id="letter-stats">
+            <h2 id="stats-title" className="block-title">
+              来信办理统计
+            </h2>
+            <table className="data-table" data-testid="letter-stats">
+              <thead>
+                <tr>
+                  <th scope="col">月份</th>
+                  <th scope="col">收到来信</th>
+                  <th scope="col">已答复</th>
+                  <th scope="col">按期答复</th>
+                  <th scope="col">平均办理（工作日）</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.list.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row">{m.month}</th>
+                    <td>{m.received}</td>
+                    <td>{m.answered}</td>
+                    <td>{m.on_time}</td>
+                    <td>{m.avg_workdays ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
       </div>
     </PageLayout>
   )

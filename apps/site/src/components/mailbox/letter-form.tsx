@@ -1,7 +1,13 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { LETTER_RECIPIENT_LABEL, type LetterRecipient } from '@ou/contract/enums'
+import {
+  LETTER_CATEGORIES,
+  LETTER_CATEGORY_LABEL,
+  LETTER_RECIPIENT_LABEL,
+  type LetterCategory,
+  type LetterRecipient,
+} from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
 import { CheckedForm, Field, SubmitButton } from '@/components/forms/form'
@@ -17,7 +23,9 @@ const loadSchema = () => import('@ou/contract/forms/letter')
 
 const EMPTY = {
   recipient: 'president' as LetterRecipient,
+  category: 'consult' as LetterCategory,
   anonymous: false,
+  consent_public: false,
   name: '',
   contact: '',
   subject: '',
@@ -126,7 +134,7 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
       f.clear(k === 'anonymous' ? 'name' : k)
     }
   // The props every control shares: its id, value, change handler and error description.
-  const bind = (k: Exclude<keyof Form, 'anonymous'>, hint?: string) => ({
+  const bind = (k: Exclude<keyof Form, 'anonymous' | 'consent_public'>, hint?: string) => ({
     id: f.id(k),
     value: form[k],
     onChange: set(k),
@@ -143,6 +151,15 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
         <select {...bind('recipient')}>
           <option value="president">{LETTER_RECIPIENT_LABEL.president}</option>
           <option value="secretary">{LETTER_RECIPIENT_LABEL.secretary}</option>
+        </select>
+      </Field>
+      <Field f={f} field="category" label="来信类别" required>
+        <select {...bind('category')}>
+          {LETTER_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {LETTER_CATEGORY_LABEL[c]}
+            </option>
+          ))}
         </select>
       </Field>
       <Field f={f} field="name" label="姓名" required={!form.anonymous}>
@@ -182,6 +199,17 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
           {form.content.length} / 2000 字，至少 10 字
         </p>
       </Field>
+      <div className="field field-wide">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            id={f.id('consent_public')}
+            checked={form.consent_public}
+            onChange={set('consent_public')}
+          />{' '}
+          同意学校在“来信选登”中公开此信及回复（不公开个人信息）
+        </label>
+      </div>
       <Field f={f} field="captcha" label="验证码" required>
         <div className="captcha-row">
           <input {...bind('captcha')} maxLength={10} autoComplete="off" spellCheck={false} aria-required />

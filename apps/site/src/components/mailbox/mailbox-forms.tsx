@@ -14,8 +14,8 @@ export function MailboxForms({ lookupTitle }: { lookupTitle: string }) {
           写信
         </h1>
         <p className="muted">
-          书记、校长信箱受理师生和社会各界对学校工作的意见、建议和诉求。请如实填写联系方式，我们将在 10
-          个工作日内答复。带 * 的为必填项，选择匿名来信时无需填写姓名。
+          书记、校长信箱受理师生和社会各界对学校工作的意见、建议和诉求。请如实填写联系方式，我们将在规定的工作日内答复（一般为
+          5 个工作日）。带 * 的为必填项，选择匿名来信时无需填写姓名。
         </p>
         <LetterForm onSent={setSent} />
       </section>

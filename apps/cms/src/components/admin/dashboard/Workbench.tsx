@@ -1,6 +1,9 @@
 import type { Payload, TypedUser } from 'payload'
 import { hasRole, ROLE_LABEL } from '@/access/roles'
 import { latestRun } from '@/inspection/run'
+import { beijingDay } from '@/lib/workdays'
+import { countRequests, overdueLetters } from '@/offices/deadlines'
+import { letterStats } from '@/offices/stats'
 import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
 import '../admin.scss'
 
@@ -63,6 +66,50 @@ async function mailboxCards(payload: Payload): Promise<Card[]> {
       note: '含敏感词，审核通过前不会公开',
       href: `/admin/collections/letters?${q({ 'where[moderation][equals]': 'flagged', sort: 'createdAt' })}`,
       tone: flagged.totalDocs ? 'alert' : undefined,
+    },
+  ]
+}
+
+/** The mailbox as an office: letters past their working-day deadline, and this month so far. */
+async function mailboxOfficeCards(payload: Payload): Promise<Card[]> {
+  const [overdue, [month]] = await Promise.all([overdueLetters(payload), letterStats(payload, 1)])
+  return [
+    {
+      title: '超期未复来信',
+      value: `${overdue.length} 封`,
+      note: overdue[0] ? `最早期限 ${overdue[0].deadline}（工作日计算）` : '没有超过答复期限的来信',
+      href: `/admin/collections/letters?${q({
+        'where[status][not_equals]': 'replied',
+        'where[deadline][less_than]': beijingDay(new Date()),
+        sort: 'deadline',
+      })}`,
+      tone: overdue.length ? 'alert' : 'calm',
+    },
+    {
+      title: `本月来信（${month?.month ?? ''}）`,
+      value: `${month?.received ?? 0} 封`,
+      note: month
+        ? `已答复 ${month.answered} 封，按期 ${month.on_time} 封${month.avg_workdays !== null ? `，平均 ${month.avg_workdays} 个工作日` : ''}`
+        : undefined,
+      href: '/admin/collections/letters?sort=-received_at',
+    },
+  ]
+}
+
+/** Requests for disclosure: overdue ones first, then those still open. */
+async function disclosureCards(payload: Payload): Promise<Card[]> {
+  const { overdue, open } = await countRequests(payload)
+  return [
+    {
+      title: '超期未答复的信息公开申请',
+      value: `${overdue} 件`,
+      note: `办理中 ${open} 件`,
+      href: `/admin/collections/disclosure-requests?${q({
+        'where[status][in]': 'received,extended',
+        'where[deadline][less_than]': beijingDay(new Date()),
+        sort: 'deadline',
+      })}`,
+      tone: overdue ? 'alert' : 'calm',
     },
   ]
 }
@@ -245,6 +292,8 @@ export async function Workbench({ payload, user }: { payload: Payload; user?: Ty
   const who = { user }
   const groups = await Promise.all([
     hasRole(who, 'mailbox') ? mailboxCards(payload) : [],
+    hasRole(who, 'mailbox') ? mailboxOfficeCards(payload) : [],
+    hasRole(who, 'disclosure') ? disclosureCards(payload) : [],
     hasRole(who, 'admissions') ? admissionsCards(payload, user) : [],
     reviewCards(payload, user),
     hasRole(who, 'academic') ? academicCards(payload) : [],
