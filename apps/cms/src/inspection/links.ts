@@ -47,6 +47,9 @@ export interface LinkReport {
   skipped?: string
   /** Pages read this run (the rest were checked by their stored links). */
   fetched?: number
+  /** Time spent reading the sitemaps, and the stored links of unchanged pages. */
+  sitemapMs?: number
+  storedMs?: number
 }
 
 const CONCURRENCY = 6
@@ -132,6 +135,7 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
   const internal = new Set([o.siteOrigin, ...o.internalOrigins].map((u) => new URL(u).origin))
 
   // 1. The sitemap index and its section sitemaps.
+  const t0 = Date.now()
   let pages: string[] = []
   try {
     // A large site builds its sitemaps on the first request after a change: give them time.
@@ -164,9 +168,13 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
   pages = [...new Set(pages.map(toSite))]
   for (const origin of publicOrigins) internal.add(origin)
 
-  if (!o.fetch || !o.records) return checkPages(pages, o, internal, null, false, publicOrigins, toSite)
+  const sitemapMs = Date.now() - t0
+  if (!o.fetch || !o.records)
+    return { ...(await checkPages(pages, o, internal, null, false, publicOrigins, toSite)), sitemapMs }
   // Incremental: unchanged articles by their stored links; every other page read as usual.
+  const t1 = Date.now()
   const stored = await o.records()
+  const storedMs = Date.now() - t1
   const only = o.fetch
   const read = new Set(pages.filter((p) => only(new URL(p).pathname)))
   const report = await checkPages(
@@ -178,7 +186,7 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
     publicOrigins,
     toSite,
   )
-  return { ...report, fetched: read.size }
+  return { ...report, fetched: read.size, sitemapMs, storedMs }
 }
 
 async function checkPages(

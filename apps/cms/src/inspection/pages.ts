@@ -1,4 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
+import { isPostgres } from '@/lib/env'
+import { sqlOf } from '@/lib/sql'
 
 /**
  * Where a document is on the site and back, as the site's route map spells it
@@ -146,12 +148,21 @@ export function lexicalLinks(value: unknown): { url: string; text: string }[] {
 /** Every published article's links, by its page on the site: the link check without a site. */
 export async function storedLinks(payload: Payload, siteOrigin: string) {
   const categories = await newsCategoryPaths(payload)
+  const sql = sqlOf(payload)
   const pages = new Map<string, { url: string; element: string }[]>()
-  for (const collection of ARTICLE_COLLECTIONS)
-    for (let page = 1; ; page++) {
+  for (const collection of ARTICLE_COLLECTIONS) {
+    // Only articles whose content holds a link node are read whole: at 100,000 articles, most hold none.
+    const table = collection.replace(/-/g, '_')
+    const text = isPostgres ? 'content::text' : 'content'
+    const ids = (
+      await sql.execute(
+        `SELECT id FROM "${table}" WHERE _status = 'published' AND (${text} LIKE '%"link"%' OR ${text} LIKE '%"autolink"%') ORDER BY id`,
+      )
+    ).map((r) => Number(r.id))
+    for (let i = 0; i < ids.length; i += 500) {
       const res = await payload.find({
         collection,
-        where: { _status: { equals: 'published' } },
+        where: { id: { in: ids.slice(i, i + 500) } },
         select: {
           content: true,
           category: true,
@@ -160,10 +171,8 @@ export async function storedLinks(payload: Payload, siteOrigin: string) {
           category_type: true,
           section: true,
         } as never,
-        limit: 500,
-        page,
+        pagination: false,
         depth: 0,
-        sort: 'id',
         overrideAccess: true,
       })
       for (const doc of res.docs as unknown as Doc[]) {
@@ -179,7 +188,7 @@ export async function storedLinks(payload: Payload, siteOrigin: string) {
         })
         if (links.length) pages.set(base, links)
       }
-      if (!res.hasNextPage) break
     }
+  }
   return pages
 }

@@ -96,19 +96,31 @@ export async function runInspection(
     const findings: Finding[] = []
     let pages = 0
     let links = 0
+    // Seconds per part, in the run's notes: where a slow run spends its time.
+    const spent: string[] = []
+    const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+      const t = Date.now()
+      try {
+        return await work()
+      } finally {
+        spent.push(`${label} ${((Date.now() - t) / 1000).toFixed(1)} 秒`)
+      }
+    }
     if (siteOrigin) {
-      const r = await checkLinks({
-        siteOrigin,
-        internalOrigins: [env.publicUrl],
-        external: settings.external,
-        hijackWords: settings.hijackWords,
-        timeoutMs: env.inspection.timeoutMs,
-        allow: env.inspection.allowAddresses,
-        editorOf,
-        records: () => storedLinks(payload, siteOrigin),
-        cache,
-        ...(changed ? { fetch: (path: string) => !isArticlePage(path) || changed.has(path) } : {}),
-      })
+      const r = await timed('链接', () =>
+        checkLinks({
+          siteOrigin,
+          internalOrigins: [env.publicUrl],
+          external: settings.external,
+          hijackWords: settings.hijackWords,
+          timeoutMs: env.inspection.timeoutMs,
+          allow: env.inspection.allowAddresses,
+          editorOf,
+          records: () => storedLinks(payload, siteOrigin),
+          cache,
+          ...(changed ? { fetch: (path: string) => !isArticlePage(path) || changed.has(path) } : {}),
+        }),
+      )
       findings.push(...r.findings)
       pages = r.pages
       links = r.links
@@ -117,20 +129,25 @@ export async function runInspection(
         notes.push(
           `增量巡检：读取 ${r.fetched} 个页面（栏目页与上次巡检后改动的文章），其余 ${r.pages - r.fetched} 篇未改动的文章按正文中的链接检查；链接结果 7 天内有效。`,
         )
+      if (r.sitemapMs !== undefined) spent.push(`其中读取站点地图 ${(r.sitemapMs / 1000).toFixed(1)} 秒`)
+      if (r.storedMs !== undefined) spent.push(`读取文章正文链接 ${(r.storedMs / 1000).toFixed(1)} 秒`)
       if (!settings.external) notes.push('外部链接检查已关闭。')
     } else notes.push('未配置网站地址（SITE_URL），未检查链接。')
     const origin = siteOrigin || env.publicUrl
-    findings.push(...(await checkFreshness(payload, settings, origin)))
+    findings.push(...(await timed('栏目更新', () => checkFreshness(payload, settings, origin))))
     findings.push(
-      ...(await checkWording(
-        payload,
-        origin,
-        editorOfDoc,
-        since ? { since, carried: prevFindings.filter((f) => f.kind === 'wording') } : undefined,
+      ...(await timed('规范表述', () =>
+        checkWording(
+          payload,
+          origin,
+          editorOfDoc,
+          since ? { since, carried: prevFindings.filter((f) => f.kind === 'wording') } : undefined,
+        ),
       )),
     )
-    findings.push(...(await checkDeadlines(payload, settings.letterReplyDays)))
-    findings.push(...(await checkUptime(payload)))
+    findings.push(...(await timed('办理时限', () => checkDeadlines(payload, settings.letterReplyDays))))
+    findings.push(...(await timed('可用性', () => checkUptime(payload))))
+    notes.push(`用时：${spent.join('，')}。`)
 
     // First seen: carried over from the previous completed run's finding with the same key.
     const firstSeen = new Map<string, string>()
