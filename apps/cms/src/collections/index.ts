@@ -19,6 +19,7 @@ import { Media } from './Media'
 import { News } from './News'
 import { NewsCategories } from './NewsCategories'
 import { Platforms } from './Platforms'
+import { Redirects } from './Redirects'
 import { SchoolAffairs } from './SchoolAffairs'
 import { SchoolHistory } from './SchoolHistory'
 import { SchoolIntroductions } from './SchoolIntroductions'
@@ -39,6 +40,7 @@ export const collections = [
   Services,
   Media,
   Files,
+  Redirects,
   SchoolIntroductions,
   SchoolHistory,
   CampusCulture,

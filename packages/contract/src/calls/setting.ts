@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { listData, noInput } from '../common'
 import * as E from '../entities'
 import { def } from './define'
@@ -9,4 +10,41 @@ export const settingCalls = {
     data: E.siteSettings,
   }),
   'setting.Carousel/list': def({ summary: '首页轮播图', request: noInput, data: listData(E.carousel) }),
+  'setting.Redirect/list': def({
+    summary: '跳转规则（旧网站地址、迁移后的页面）',
+    request: noInput,
+    data: z.object({ list: z.array(E.redirect) }),
+  }),
+  'setting.Redirect/hit': def({
+    summary: '记录跳转次数（站点批量上报）',
+    request: z.object({
+      hits: z
+        .array(
+          z.object({
+            from: z.string().max(500, '地址过长'),
+            count: z.number().int().min(1).max(100_000),
+          }),
+        )
+        .min(1, '请提供跳转记录')
+        .max(200, '一次最多上报 200 条'),
+    }),
+    data: z.object({ counted: z.number().int().min(0) }),
+  }),
+  'setting.Notice/info': def({
+    summary: '全站通知（未到期的一条；站点按开始、结束时间显示）',
+    request: noInput,
+    data: z.object({ notice: E.notice.nullable() }),
+  }),
+  'setting.Preview/info': def({
+    summary: '草稿预览（预览链接的令牌）',
+    request: z.object({
+      token: z
+        .string({ error: '请提供预览令牌' })
+        .trim()
+        .min(10, '预览链接无效')
+        .max(400, '预览链接无效')
+        .regex(/^[A-Za-z0-9._-]+$/, '预览链接无效'),
+    }),
+    data: E.preview,
+  }),
 }
