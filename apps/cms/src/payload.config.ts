@@ -30,6 +30,7 @@ import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
 import { withQueryGuard } from '@/lib/restGuards'
 import { purgeExpiredTask } from '@/lib/purge'
+import { purgeTrashTask } from '@/review/trash'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { emailAdapter } from '@/notify/mailer'
@@ -138,7 +139,7 @@ export default buildConfig({
     }),
   ],
   jobs: {
-    tasks: [notifyDigestTask, purgeAuditLogTask, purgeExpiredTask, inspectionTask, uptimeProbeTask],
+    tasks: [notifyDigestTask, purgeAuditLogTask, purgeExpiredTask, purgeTrashTask, inspectionTask, uptimeProbeTask],
     // Scheduled publishing (default queue) every minute; digests and purges (maintenance queue)
     // are queued by their own schedules and picked up within a minute.
     autoRun: [

@@ -7,6 +7,7 @@ const RUNNABLE: Record<string, object> = {
   notifyDigest: { force: true },
   purgeAuditLog: {},
   purgeExpired: {},
+  purgeTrash: {},
 }
 
 /** Queues the task on the maintenance queue and runs it at once; the job's log keeps what it did. */
