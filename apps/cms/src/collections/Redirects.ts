@@ -22,9 +22,9 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   const toValue = (data.to ?? originalDoc?.to) as string | undefined
   if (fromValue === undefined || toValue === undefined) return data
   const from = normaliseFrom(fromValue)
-  if (from === null) throw refuse('from', '原地址须以 / 开头（或是旧网站的完整地址），且不能含空格')
+  if (from === null) throw refuse('from', '原地址须以 / 开头（或是旧网站的完整地址），且不能含空格或 $')
   const to = normaliseTo(toValue)
-  if (to === null) throw refuse('to', '目标地址须以 / 开头，或是 http(s):// 开头的完整地址')
+  if (to === null) throw refuse('to', '目标地址须以 / 开头，或是 http(s):// 开头的完整地址，且不能含空格或 $')
   const others = await req.payload.find({
     collection: 'redirects',
     where: originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {},
