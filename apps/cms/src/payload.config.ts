@@ -139,7 +139,14 @@ export default buildConfig({
     }),
   ],
   jobs: {
-    tasks: [notifyDigestTask, purgeAuditLogTask, purgeExpiredTask, purgeTrashTask, inspectionTask, uptimeProbeTask],
+    tasks: [
+      notifyDigestTask,
+      purgeAuditLogTask,
+      purgeExpiredTask,
+      purgeTrashTask,
+      inspectionTask,
+      uptimeProbeTask,
+    ],
     // Scheduled publishing (default queue) every minute; digests and purges (maintenance queue)
     // are queued by their own schedules and picked up within a minute.
     autoRun: [

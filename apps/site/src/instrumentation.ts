@@ -12,7 +12,8 @@ export async function register() {
   }
   // The console's redirects apply from the first request (src/proxy.ts); a cms that is not up yet
   // only delays them: the table is read again on the next request.
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  const { isBuildPhase } = await import('./lib/env')
+  if (!isBuildPhase()) {
     const { loadRedirects } = await import('./lib/redirects')
     await loadRedirects()
   }

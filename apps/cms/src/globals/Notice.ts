@@ -4,7 +4,10 @@ import { dateTime, textField } from '@/fields/common'
 import { optionsOf } from '@/lib/labels'
 import { editorGlobal } from './editorGlobal'
 
-const LEVEL_LABELS = { normal: '普通', urgent: '紧急' } satisfies Record<(typeof NOTICE_LEVELS)[number], string>
+const LEVEL_LABELS = { normal: '普通', urgent: '紧急' } satisfies Record<
+  (typeof NOTICE_LEVELS)[number],
+  string
+>
 
 const checkTimes: GlobalBeforeChangeHook = ({ data }) => {
   if (data.starts_at && data.ends_at && new Date(data.ends_at) <= new Date(data.starts_at)) {
@@ -43,8 +46,18 @@ const base = editorGlobal(['setting.Notice'], {
       options: optionsOf(LEVEL_LABELS),
       admin: { description: '普通通知访客可以关闭；紧急通知不能关闭' },
     },
-    { name: 'starts_at', label: '开始时间', type: 'date', admin: { date: dateTime, description: '留空即立即显示' } },
-    { name: 'ends_at', label: '结束时间', type: 'date', admin: { date: dateTime, description: '留空即一直显示' } },
+    {
+      name: 'starts_at',
+      label: '开始时间',
+      type: 'date',
+      admin: { date: dateTime, description: '留空即立即显示' },
+    },
+    {
+      name: 'ends_at',
+      label: '结束时间',
+      type: 'date',
+      admin: { date: dateTime, description: '留空即一直显示' },
+    },
   ],
 })
 export const Notice = { ...base, hooks: { ...base.hooks, beforeChange: [checkTimes] } }

@@ -25,6 +25,6 @@ test('a loop is found through a chain, an outside target ends it', () => {
 test('the nginx map quotes each address', () => {
   const map = nginxMap([{ from: '/a"b', to: '/c', type: '302' }])
   assert.match(map, /"\/a\\"b" "\/c";/)
-  assert.match(map, /map \$uri \$ou_redirect_302 \{\n    default "";\n    "\/a\\"b" "\/c";\n\}/)
-  assert.match(map, /map \$uri \$ou_redirect_301 \{\n    default "";\n\}/)
+  assert.ok(map.includes('map $uri $ou_redirect_302 {\n    default "";\n    "/a\\"b" "/c";\n}'), map)
+  assert.ok(map.includes('map $uri $ou_redirect_301 {\n    default "";\n}'), map)
 })

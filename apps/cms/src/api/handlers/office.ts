@@ -9,7 +9,10 @@ import { html, imagesOf, iso, withUploads, type RichText, type Upload } from '..
 type Target = { collection: string; id: number }
 
 /** The document a preview token shows, or null when the link is unknown, expired or revoked. */
-async function previewTarget(token: string, ctx: Parameters<Handlers<'setting.Preview/info'>['setting.Preview/info']>[1]) {
+async function previewTarget(
+  token: string,
+  ctx: Parameters<Handlers<'setting.Preview/info'>['setting.Preview/info']>[1],
+) {
   if (isLivePreviewToken(token)) {
     const t = readLivePreview(token)
     return t ? { ...t, expires_at: null } : null

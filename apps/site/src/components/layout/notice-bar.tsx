@@ -35,10 +35,7 @@ export function NoticeBar({ notice, shownAtRender }: { notice: Notice | null; sh
         <span className="notice-label">{urgent ? '紧急通知' : '通知'}</span>
         <p className="notice-text">
           {notice.link ? (
-            <a
-              href={notice.link}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+            <a href={notice.link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {notice.text}
             </a>
           ) : (
