@@ -28,7 +28,11 @@ export const settingCalls = {
         .min(1, '请提供跳转记录')
         .max(200, '一次最多上报 200 条'),
     }),
-    data: z.object({ counted: z.number().int().min(0) }),
+    /** The redirects counted, with their totals. */
+    data: z.object({
+      counted: z.number().int().min(0),
+      list: z.array(z.object({ from: z.string(), hits: z.number().int().min(0) })),
+    }),
   }),
   'setting.Notice/info': def({
     summary: '全站通知（未到期的一条；站点按开始、结束时间显示）',

@@ -65,6 +65,7 @@ export const officeHandlers: Handlers<
   'setting.Redirect/hit': async (input, ctx) => {
     // Counted straight in the database: a hit is not an edit (no audit entry, no revalidation).
     let counted = 0
+    const list: { from: string; hits: number }[] = []
     for (const h of input.hits) {
       const from = normaliseFrom(h.from)
       if (!from) continue
@@ -73,15 +74,12 @@ export const officeHandlers: Handlers<
         where: { from: { equals: from } },
       })
       if (!r) continue
-      await ctx.payload.db.updateOne({
-        collection: 'redirects',
-        id: r.id,
-        data: { hits: (r.hits ?? 0) + h.count },
-        returning: false,
-      })
+      const hits = (r.hits ?? 0) + h.count
+      await ctx.payload.db.updateOne({ collection: 'redirects', id: r.id, data: { hits }, returning: false })
       counted += h.count
+      list.push({ from, hits })
     }
-    return { counted }
+    return { counted, list }
   },
 
   'setting.Notice/info': async (_input, ctx) => {
