@@ -14,7 +14,11 @@ test('an old-site address answers 301 to its new page, on the site, through ngin
 }) => {
   const editor = await staffAs(request, 'editor')
   const old = `/2022/0929/c${Date.now() % 1_000_000}/page.htm`
-  const made = await editor.api.post('/redirects?depth=0', { from: old, to: '/news', type: '301' })
+  const made = await editor.api.post('/redirects?depth=0', {
+    from: old,
+    to: '/schoolOverview/aboutSchool',
+    type: '301',
+  })
   expect(made.status(), await made.text()).toBe(201)
   const id = ((await made.json()) as { doc: { id: number } }).doc.id
   const proxy = await startProxy(PORT, SITE_URL, CMS_URL)
@@ -23,20 +27,20 @@ test('an old-site address answers 301 to its new page, on the site, through ngin
     await passesWithin(2000, [100, 200], async () => {
       const res = await request.get(`${SITE_URL}${old}`, { maxRedirects: 0 })
       expect(res.status()).toBe(301)
-      expect(res.headers().location).toBe('/news')
+      expect(res.headers().location).toBe('/schoolOverview/aboutSchool')
     })
     const viaNginx = await proxyGet(PORT, SITE_HOST, `${old}?from=weixin`)
     expect(viaNginx.status).toBe(301)
-    expect(viaNginx.headers.location).toBe('/news?from=weixin')
+    expect(viaNginx.headers.location).toBe('/schoolOverview/aboutSchool?from=weixin')
 
     await page.goto(old)
-    await expect(page).toHaveURL(`${SITE_URL}/news`)
+    await expect(page).toHaveURL(`${SITE_URL}/schoolOverview/aboutSchool`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
     const small = await phone(browser)
     try {
       await small.page.goto(`${SITE_URL}${old}`)
-      await expect(small.page).toHaveURL(`${SITE_URL}/news`)
+      await expect(small.page).toHaveURL(`${SITE_URL}/schoolOverview/aboutSchool`)
     } finally {
       await small.context.close()
     }

@@ -39,9 +39,9 @@ test('an editor restores a trashed article in the console; after review it is on
   await consoleLogin(page, 'editor')
   await page.goto(`${CMS_URL}/admin/collections/news/trash/${id}`)
   await page.getByRole('button', { name: '恢复', exact: true }).first().click()
-  const dialog = page.locator('.confirmation-modal, [role="dialog"]').last()
-  await dialog.getByRole('button', { name: '恢复', exact: true }).click()
-  await expect(page.getByText(/恢复成功|已恢复|restored/i).first()).toBeVisible()
+  const dialog = page.locator('.confirmation-modal').filter({ hasText: '确认恢复' })
+  await dialog.getByRole('button', { name: '确认', exact: true }).click()
+  await expect(page.getByText(`「${title}」成功恢复`)).toBeVisible()
   await expect
     .poll(async () => ((await editor.api.doc('news', id)) as { review_state: string }).review_state)
     .toBe('pending')
