@@ -15,13 +15,15 @@ function decodable(pathname: string) {
 /** The answer of a redirect kept in the console: its status, and the query string carried over. */
 function redirectTo(request: NextRequest, to: string, status: number) {
   const search = request.nextUrl.search
-  const location = search && !to.includes('?') && !to.includes('#') ? `${to}${search}` : to
-  // A relative Location for site paths: the site need not know the host nginx was asked for.
-  return new NextResponse(null, {
-    status,
-    // Short-lived like a page, so that an edited or deleted redirect is not kept by browsers.
-    headers: { Location: location, 'Cache-Control': PUBLIC_CACHE_CONTROL },
-  })
+  const target = new URL(
+    search && !to.includes('?') && !to.includes('#') ? `${to}${search}` : to,
+    request.url,
+  )
+  // Next sends a target on the requested host as a relative Location, so nginx's host name holds.
+  const response = NextResponse.redirect(target, status)
+  // Short-lived like a page, so that an edited or deleted redirect is not kept by browsers.
+  response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+  return response
 }
 
 /**

@@ -121,7 +121,7 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
     return {}
   },
   'setting.Redirect/hit': async (f, request) => ({
-    input: { hits: [{ from: await ensureRedirect(request, f.admin), count: 1 }] },
+    input: { from: await ensureRedirect(request, f.admin), count: 1 },
   }),
   'setting.Notice/info': async (f, request) => {
     // Starts in a year: the site's pages carry it but show nothing.

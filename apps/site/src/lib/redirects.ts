@@ -76,10 +76,12 @@ export function findRedirect(pathname: string): Redirect | null {
 
 function report() {
   state.reporting = null
-  const hits = [...state.hits].map(([from, count]) => ({ from, count })).slice(0, 200)
-  for (const h of hits) state.hits.delete(h.from)
-  if (hits.length === 0) return
-  void api.request('setting.Redirect/hit', { hits }).catch(() => undefined)
+  // One call per redirect used since the last report, with its count.
+  const hits = [...state.hits].slice(0, 50)
+  for (const [from, count] of hits) {
+    state.hits.delete(from)
+    void api.request('setting.Redirect/hit', { from, count }).catch(() => undefined)
+  }
   if (state.hits.size) state.reporting = setTimeout(report, REPORT_MS)
 }
 

@@ -16,23 +16,17 @@ export const settingCalls = {
     data: z.object({ list: z.array(E.redirect) }),
   }),
   'setting.Redirect/hit': def({
-    summary: '记录跳转次数（站点批量上报）',
+    summary: '记录跳转次数（站点每隔几秒汇总上报一条跳转的次数）',
     request: z.object({
-      hits: z
-        .array(
-          z.object({
-            from: z.string().max(500, '地址过长'),
-            count: z.number().int().min(1).max(100_000),
-          }),
-        )
-        .min(1, '请提供跳转记录')
-        .max(200, '一次最多上报 200 条'),
+      from: z.string({ error: '请提供原地址' }).max(500, '地址过长'),
+      count: z
+        .number({ error: '次数必须是正整数' })
+        .int('次数必须是正整数')
+        .min(1, '次数必须是正整数')
+        .max(100_000, '次数过大'),
     }),
-    /** The redirects counted, with their totals. */
-    data: z.object({
-      counted: z.number().int().min(0),
-      list: z.array(z.object({ from: z.string(), hits: z.number().int().min(0) })),
-    }),
+    /** The redirect's total after counting (0 when no redirect has this address). */
+    data: z.object({ from: z.string(), hits: z.number().int().min(0) }),
   }),
   'setting.Notice/info': def({
     summary: '全站通知（未到期的一条；站点按开始、结束时间显示）',

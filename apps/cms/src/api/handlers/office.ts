@@ -64,22 +64,15 @@ export const officeHandlers: Handlers<
 
   'setting.Redirect/hit': async (input, ctx) => {
     // Counted straight in the database: a hit is not an edit (no audit entry, no revalidation).
-    let counted = 0
-    const list: { from: string; hits: number }[] = []
-    for (const h of input.hits) {
-      const from = normaliseFrom(h.from)
-      if (!from) continue
-      const r = await ctx.payload.db.findOne<{ id: number; hits?: number | null }>({
-        collection: 'redirects',
-        where: { from: { equals: from } },
-      })
-      if (!r) continue
-      const hits = (r.hits ?? 0) + h.count
-      await ctx.payload.db.updateOne({ collection: 'redirects', id: r.id, data: { hits }, returning: false })
-      counted += h.count
-      list.push({ from, hits })
-    }
-    return { counted, list }
+    const from = normaliseFrom(input.from) ?? input.from
+    const r = await ctx.payload.db.findOne<{ id: number; hits?: number | null }>({
+      collection: 'redirects',
+      where: { from: { equals: from } },
+    })
+    if (!r) return { from, hits: 0 }
+    const hits = (r.hits ?? 0) + input.count
+    await ctx.payload.db.updateOne({ collection: 'redirects', id: r.id, data: { hits }, returning: false })
+    return { from, hits }
   },
 
   'setting.Notice/info': async (_input, ctx) => {
