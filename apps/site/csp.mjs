@@ -18,8 +18,10 @@ const origin = (/** @type {string | undefined} */ url) => {
 /**
  * @param {{ apiBaseUrl?: string, publicApiBaseUrl?: string }} config
  * @param {string[]} scriptHashes the page's inline scripts (`inlineScriptHashes`)
+ * @param {{ framedByConsole?: boolean }} [page] draft previews may be framed by the console's live
+ *   preview, which is served from the cms's origin (the API's)
  */
-export function contentSecurityPolicy(config, scriptHashes) {
+export function contentSecurityPolicy(config, scriptHashes, page = {}) {
   const api = origin(config.apiBaseUrl || 'http://127.0.0.1:3001')
   const publicApi = origin(config.publicApiBaseUrl) || api
   const sources = [...new Set([api, publicApi].filter(Boolean))].join(' ')
@@ -31,7 +33,7 @@ export function contentSecurityPolicy(config, scriptHashes) {
     "font-src 'self' data:",
     `connect-src 'self' ${sources}`,
     `media-src 'self' ${sources}`,
-    "frame-ancestors 'none'",
+    page.framedByConsole ? `frame-ancestors 'self' ${sources}` : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -259,9 +259,13 @@ function capture(
     for (const k of Object.keys(res.getHeaders())) res.removeHeader(k)
     const type = String(headers['content-type'] ?? '')
     if (/^text\/html/i.test(type)) {
+      // A draft preview is shown inside the console's live preview (src/app/preview).
+      const framedByConsole = String(req.url ?? '').startsWith('/preview/')
+      if (framedByConsole) delete headers['x-frame-options']
       headers['content-security-policy'] = contentSecurityPolicy(
         cspConfig,
         inlineScriptHashes(body.toString('utf8')),
+        { framedByConsole },
       )
     }
     const compressible = COMPRESSIBLE.test(type) && body.length >= GZIP_MIN

@@ -75,6 +75,7 @@ export interface Config {
     services: Service;
     media: Media;
     files: File;
+    redirects: Redirect;
     'school-introductions': SchoolIntroduction;
     'school-history': SchoolHistory;
     'campus-culture': CampusCulture;
@@ -103,6 +104,7 @@ export interface Config {
     'student-sessions': StudentSession;
     attempts: Attempt;
     'search-docs': SearchDoc;
+    'preview-links': PreviewLink;
     'audit-logs': AuditLog;
     'inspection-runs': InspectionRun;
     'inspection-findings': InspectionFinding;
@@ -128,6 +130,7 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'school-introductions': SchoolIntroductionsSelect<false> | SchoolIntroductionsSelect<true>;
     'school-history': SchoolHistorySelect<false> | SchoolHistorySelect<true>;
     'campus-culture': CampusCultureSelect<false> | CampusCultureSelect<true>;
@@ -156,6 +159,7 @@ export interface Config {
     'student-sessions': StudentSessionsSelect<false> | StudentSessionsSelect<true>;
     attempts: AttemptsSelect<false> | AttemptsSelect<true>;
     'search-docs': SearchDocsSelect<false> | SearchDocsSelect<true>;
+    'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'inspection-runs': InspectionRunsSelect<false> | InspectionRunsSelect<true>;
     'inspection-findings': InspectionFindingsSelect<false> | InspectionFindingsSelect<true>;
@@ -173,6 +177,7 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    notice: Notice;
     'school-info': SchoolInfo;
     'formats-overview': FormatsOverview;
     'console-settings': ConsoleSetting;
@@ -181,6 +186,7 @@ export interface Config {
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    notice: NoticeSelect<false> | NoticeSelect<true>;
     'school-info': SchoolInfoSelect<false> | SchoolInfoSelect<true>;
     'formats-overview': FormatsOverviewSelect<false> | FormatsOverviewSelect<true>;
     'console-settings': ConsoleSettingsSelect<false> | ConsoleSettingsSelect<true>;
@@ -197,6 +203,7 @@ export interface Config {
       notifyDigest: TaskNotifyDigest;
       purgeAuditLog: TaskPurgeAuditLog;
       purgeExpired: TaskPurgeExpired;
+      purgeTrash: TaskPurgeTrash;
       inspectSite: TaskInspectSite;
       uptimeProbe: TaskUptimeProbe;
       deadlineReminders: TaskDeadlineReminders;
@@ -276,6 +283,7 @@ export interface News {
   wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -465,6 +473,25 @@ export interface File {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * 站内路径，如 /2022/0929/c740a4663/page.htm；旧网站的完整地址只取路径
+   */
+  from: string;
+  /**
+   * 站内路径（如 /news/notice）或 http(s):// 开头的完整地址
+   */
+  to: string;
+  type: '301' | '302';
+  hits?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school-introductions".
  */
 export interface SchoolIntroduction {
@@ -558,6 +585,7 @@ export interface CampusCulture {
   wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -674,6 +702,7 @@ export interface SchoolAffair {
   wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -882,6 +911,7 @@ export interface EduNew {
   wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1006,6 +1036,7 @@ export interface EnrollNew {
   wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1175,6 +1206,7 @@ export interface ThemeArticle {
   wording_confirmed?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1376,6 +1408,63 @@ export interface SearchDoc {
   tb?: string | null;
   bu?: string | null;
   bb?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 生成一个无需登录即可查看草稿的链接，发给领导审阅；到期或撤销后链接失效（404）。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links".
+ */
+export interface PreviewLink {
+  id: number;
+  /**
+   * 预览的是该稿件最新保存的版本（包括未发布的草稿）
+   */
+  doc:
+    | {
+        relationTo: 'news';
+        value: number | News;
+      }
+    | {
+        relationTo: 'campus-culture';
+        value: number | CampusCulture;
+      }
+    | {
+        relationTo: 'school-affairs';
+        value: number | SchoolAffair;
+      }
+    | {
+        relationTo: 'edu-news';
+        value: number | EduNew;
+      }
+    | {
+        relationTo: 'enroll-news';
+        value: number | EnrollNew;
+      }
+    | {
+        relationTo: 'themes';
+        value: number | Theme;
+      }
+    | {
+        relationTo: 'theme-articles';
+        value: number | ThemeArticle;
+      };
+  /**
+   * 默认 72 小时后失效
+   */
+  expires_at: string;
+  /**
+   * 勾选并保存后链接立即失效
+   */
+  revoked?: boolean | null;
+  /**
+   * 复制此链接发给审阅人
+   */
+  url?: string | null;
+  token?: string | null;
+  created_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1588,6 +1677,7 @@ export interface PayloadJob {
           | 'notifyDigest'
           | 'purgeAuditLog'
           | 'purgeExpired'
+          | 'purgeTrash'
           | 'inspectSite'
           | 'uptimeProbe'
           | 'deadlineReminders'
@@ -1630,6 +1720,7 @@ export interface PayloadJob {
         | 'notifyDigest'
         | 'purgeAuditLog'
         | 'purgeExpired'
+        | 'purgeTrash'
         | 'inspectSite'
         | 'uptimeProbe'
         | 'deadlineReminders'
@@ -1689,6 +1780,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'files';
         value: number | File;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'school-introductions';
@@ -1803,6 +1898,10 @@ export interface PayloadLockedDocument {
         value: number | SearchDoc;
       } | null)
     | ({
+        relationTo: 'preview-links';
+        value: number | PreviewLink;
+      } | null)
+    | ({
         relationTo: 'audit-logs';
         value: number | AuditLog;
       } | null)
@@ -1886,6 +1985,7 @@ export interface NewsSelect<T extends boolean = true> {
   wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2059,6 +2159,18 @@ export interface FilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  type?: T;
+  hits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school-introductions_select".
  */
 export interface SchoolIntroductionsSelect<T extends boolean = true> {
@@ -2103,6 +2215,7 @@ export interface CampusCultureSelect<T extends boolean = true> {
   wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2156,6 +2269,7 @@ export interface SchoolAffairsSelect<T extends boolean = true> {
   wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2276,6 +2390,7 @@ export interface EduNewsSelect<T extends boolean = true> {
   wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2337,6 +2452,7 @@ export interface EnrollNewsSelect<T extends boolean = true> {
   wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2449,6 +2565,7 @@ export interface ThemeArticlesSelect<T extends boolean = true> {
   wording_confirmed?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2603,6 +2720,20 @@ export interface SearchDocsSelect<T extends boolean = true> {
   tb?: T;
   bu?: T;
   bb?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links_select".
+ */
+export interface PreviewLinksSelect<T extends boolean = true> {
+  doc?: T;
+  expires_at?: T;
+  revoked?: T;
+  url?: T;
+  token?: T;
+  created_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2785,6 +2916,34 @@ export interface SiteSetting {
   copyright?: string | null;
   icp?: string | null;
   police_record?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 显示在每个页面顶部。文字留空即不显示。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice".
+ */
+export interface Notice {
+  id: number;
+  text?: string | null;
+  /**
+   * 可选：站内路径（/ 开头）或 http(s):// 开头的完整地址
+   */
+  link?: string | null;
+  /**
+   * 普通通知访客可以关闭；紧急通知不能关闭
+   */
+  level: 'normal' | 'urgent';
+  /**
+   * 留空即立即显示
+   */
+  starts_at?: string | null;
+  /**
+   * 留空即一直显示
+   */
+  ends_at?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3010,6 +3169,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice_select".
+ */
+export interface NoticeSelect<T extends boolean = true> {
+  text?: T;
+  link?: T;
+  level?: T;
+  starts_at?: T;
+  ends_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school-info_select".
  */
 export interface SchoolInfoSelect<T extends boolean = true> {
@@ -3171,6 +3344,16 @@ export interface TaskPurgeExpired {
     captchas: number;
     attempts: number;
     sessions: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrash".
+ */
+export interface TaskPurgeTrash {
+  input?: unknown;
+  output: {
+    removed: number;
   };
 }
 /**

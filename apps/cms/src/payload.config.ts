@@ -23,6 +23,7 @@ import { inspectionTask } from '@/inspection/run'
 import { uptimeProbeTask } from '@/inspection/uptime'
 import { ConsoleSettings } from '@/globals/ConsoleSettings'
 import { FormatsOverview } from '@/globals/FormatsOverview'
+import { Notice } from '@/globals/Notice'
 import { SchoolInfo } from '@/globals/SchoolInfo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { OfficeSettings } from '@/globals/OfficeSettings'
@@ -31,6 +32,7 @@ import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
 import { withQueryGuard } from '@/lib/restGuards'
 import { purgeExpiredTask } from '@/lib/purge'
+import { purgeTrashTask } from '@/review/trash'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { emailAdapter } from '@/notify/mailer'
@@ -94,7 +96,9 @@ export default buildConfig({
   collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
     .map(withAudit)
     .map(withQueryGuard),
-  globals: [SiteSettings, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings].map(withGlobalAudit),
+  globals: [SiteSettings, Notice, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings].map(
+    withGlobalAudit,
+  ),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.
     features: ({ defaultFeatures }) => [
@@ -143,6 +147,7 @@ export default buildConfig({
       notifyDigestTask,
       purgeAuditLogTask,
       purgeExpiredTask,
+      purgeTrashTask,
       inspectionTask,
       uptimeProbeTask,
       deadlineRemindersTask,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
+import { PREVIEW_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
+import { countHit, findRedirect } from '@/lib/redirects'
 import { queryRoute } from '@/lib/routes'
 
 function decodable(pathname: string) {
@@ -11,11 +12,25 @@ function decodable(pathname: string) {
   }
 }
 
+/** The answer of a redirect kept in the console: its status, and the query string carried over. */
+function redirectTo(request: NextRequest, to: string, status: number) {
+  const search = request.nextUrl.search
+  const target = new URL(
+    search && !to.includes('?') && !to.includes('#') ? `${to}${search}` : to,
+    request.url,
+  )
+  // Next sends a target on the requested host as a relative Location, so nginx's host name holds.
+  const response = NextResponse.redirect(target, status)
+  // Short-lived like a page, so that an edited or deleted redirect is not kept by browsers.
+  response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+  return response
+}
+
 /**
  * Per-request headers: the shared-cache policy of public pages (server.mjs sets the
  * Content-Security-Policy once a page is complete, apps/site/csp.mjs);
  * `?page=N` of a list is served from the list's `page/[n]` route, `?theme_id=N` of a featured page
- * from its `theme/[themeId]` route.
+ * from its `theme/[themeId]` route; the redirects of the console (lib/redirects.ts) come first.
  */
 export function proxy(request: NextRequest) {
   const url = request.nextUrl
@@ -26,6 +41,19 @@ export function proxy(request: NextRequest) {
     target.pathname = '/_malformed-path'
     target.search = ''
     return NextResponse.rewrite(target)
+  }
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const redirect = findRedirect(url.pathname)
+    if (redirect) {
+      countHit(redirect.from)
+      return redirectTo(request, redirect.to, Number(redirect.type))
+    }
+  }
+  // Previews of drafts are never kept by a browser, server.mjs or nginx.
+  if (url.pathname.startsWith('/preview/')) {
+    const response = NextResponse.next()
+    response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
+    return response
   }
   const route = queryRoute(url.pathname, url.searchParams)
   let response: NextResponse

@@ -2,6 +2,7 @@ import { calls, callNames, type CallName } from '@ou/contract'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
 import {
+  CMS_URL,
   call,
   data,
   fileDisclosureRequest,
@@ -115,10 +116,51 @@ async function termOf(request: APIRequestContext, type: 'openEducation' | 'adult
   return { year: terms[0]!.year, period: terms[0]!.period }
 }
 
+/** A redirect to count and list (created once per database). */
+async function ensureRedirect(request: APIRequestContext, admin: string) {
+  const from = '/contract/old-page.htm'
+  await request.post(`${CMS_URL}/cms-api/redirects?depth=0`, {
+    headers: { authorization: `JWT ${admin}` },
+    data: { from, to: '/news', type: '301' },
+  })
+  return from
+}
+
 /** One case per call; the Record type makes a call without a case a compile error. */
 const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case | Promise<Case>> = {
   'setting.Setting/setting': () => ({}),
   'setting.Carousel/list': () => ({}),
+  // Redirects, the notice and previews have no demo content: each case makes its own.
+  'setting.Redirect/list': async (f, request) => {
+    await ensureRedirect(request, f.admin)
+    return {}
+  },
+  'setting.Redirect/hit': async (f, request) => ({
+    input: { from: await ensureRedirect(request, f.admin), count: 1 },
+  }),
+  'setting.Notice/info': async (f, request) => {
+    // Starts in a year: the site's pages carry it but show nothing.
+    const res = await request.post(`${CMS_URL}/cms-api/globals/notice`, {
+      headers: { authorization: `JWT ${f.admin}` },
+      data: {
+        text: '契约测试通知',
+        level: 'normal',
+        starts_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      },
+    })
+    expect(res.ok(), await res.text()).toBe(true)
+    return {}
+  },
+  'setting.Preview/info': async (f, request) => {
+    const headers = { authorization: `JWT ${f.admin}` }
+    const link = await request.post(`${CMS_URL}/cms-api/preview-links?depth=0`, {
+      headers,
+      data: { doc: { relationTo: 'news', value: f.newsId } },
+    })
+    expect(link.status(), await link.text()).toBe(201)
+    const { url } = ((await link.json()) as { doc: { url: string } }).doc
+    return { input: { token: url.split('/preview/')[1]! } }
+  },
   'news.News/category': () => ({}),
   'news.News/list': () => ({ input: { page: 1, limit: 10, path_name: '1' } }),
   'news.News/info': (f) => ({ input: { news_id: f.newsId }, id: f.newsId }),

@@ -350,3 +350,42 @@ export const health = z.object({
   database: z.enum(['sqlite', 'postgres']),
   uptime_s: z.number().min(0),
 })
+
+/* ---------- redirects, the site-wide notice, previews (issue 21) ---------- */
+
+export const REDIRECT_TYPES = ['301', '302'] as const
+export const redirect = z.object({
+  /** A path on the site, without query string or trailing slash. */
+  from: z.string(),
+  /** A path on the site or an http(s) address. */
+  to: z.string(),
+  type: z.enum(REDIRECT_TYPES),
+})
+export type Redirect = z.infer<typeof redirect>
+
+export const NOTICE_LEVELS = ['normal', 'urgent'] as const
+export const notice = z.object({
+  /** Changes with every edit: a visitor who closed a notice sees the next one. */
+  key: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  level: z.enum(NOTICE_LEVELS),
+  starts_at: isoDate.nullable(),
+  ends_at: isoDate.nullable(),
+})
+export type Notice = z.infer<typeof notice>
+
+export const preview = z.object({
+  /** What is previewed, in Chinese (新闻, 专题…). */
+  kind: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: image.nullable(),
+  content: html,
+  author: z.string(),
+  source: z.string(),
+  published_at: isoDate.nullable(),
+  /** When the link stops working (null for the console's live preview). */
+  expires_at: isoDate.nullable(),
+})
+export type Preview = z.infer<typeof preview>

@@ -8,6 +8,7 @@ export const Themes = contentCollection({
   section: 'themes',
   controllers: ['theme.Theme'],
   sortable: true,
+  preview: true,
   defaultColumns: ['title', 'color'],
   fields: [
     textField('title', '专题名称', 60, true),

@@ -6,6 +6,9 @@ import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewedAccess } from '@/review/access'
 import { reviewFields } from '@/review/fields'
 import { guardPublishing, trackReview } from '@/review/hooks'
+import { restoreThroughReview } from '@/review/trash'
+import { signLivePreview } from '@/lib/previewToken'
+import { env } from '@/lib/env'
 import { searchIndexHooks } from '@/search/hooks'
 
 /**
@@ -49,6 +52,16 @@ interface Options {
    * range scans.
    */
   listedBy?: string[][]
+  /**
+   * Deleting moves a document to the trash (回收站) for 30 days, where it can be restored; a
+   * restore goes through review (review/trash.ts). On for articles; one line for another collection.
+   */
+  trash?: boolean
+  /**
+   * Live preview in the console and shareable preview links (collections/PreviewLinks.ts) of the
+   * latest draft, shown by the site's /preview page. On for articles.
+   */
+  preview?: boolean
   /** Panels above the console's list (a spreadsheet import, say). */
   beforeListTable?: { path: string; clientProps?: Record<string, unknown> }[]
 }
@@ -77,6 +90,13 @@ export const academicRecords = (kind: 'scores' | 'students', admin: CollectionCo
   access: sameFor(managedBy('academic')),
 })
 
+/** The site's preview of a document (apps/site/src/app/preview), signed for the signed-in editor. */
+const livePreviewUrl = (slug: string, id: unknown) =>
+  id ? `${env.siteUrls[0] ?? ''}/preview/${signLivePreview(slug, String(id))}` : null
+
+/** Collections with `preview` on: what a shared preview link may show. */
+export const isPreviewable = (config: CollectionConfig) => config.custom?.preview === true
+
 /** One place for what content collections share: access, labels, revalidation, drafts and review. */
 export function contentCollection(o: Options): CollectionConfig {
   const revalidate = revalidateHooks(o.controllers)
@@ -96,6 +116,10 @@ export function contentCollection(o: Options): CollectionConfig {
       useAsTitle: o.useAsTitle ?? 'title',
       defaultColumns: o.defaultColumns,
       listSearchableFields: [o.useAsTitle ?? 'title'],
+      ...(o.preview && {
+        livePreview: { url: ({ data }) => livePreviewUrl(o.slug, data?.id) ?? '' },
+        preview: (doc) => livePreviewUrl(o.slug, doc?.id),
+      }),
       ...(o.drafts && {
         components: {
           beforeListTable: [
@@ -112,9 +136,13 @@ export function contentCollection(o: Options): CollectionConfig {
     indexes: (o.listedBy ?? []).map((filters) => ({
       fields: [...filters, ...(o.drafts ? ARTICLE_ORDER : o.sortable ? ['sort'] : [])],
     })),
-    custom: { cachedTotals: true, editorRoles: roles },
+    trash: o.trash,
+    custom: { cachedTotals: true, editorRoles: roles, preview: o.preview === true },
     hooks: {
-      ...(o.drafts && { beforeOperation: [guardPublishing(o.slug)], beforeChange: [trackReview(o.slug)] }),
+      ...(o.drafts && {
+        beforeOperation: [...(o.trash ? [restoreThroughReview(o.slug)] : []), guardPublishing(o.slug)],
+        beforeChange: [trackReview(o.slug)],
+      }),
       afterChange: [...revalidate.afterChange, ...search.afterChange],
       afterDelete: [...revalidate.afterDelete, ...search.afterDelete],
     },
@@ -127,6 +155,8 @@ export const articleCollection = (o: Omit<Options, 'fields' | 'drafts'> & { extr
   contentCollection({
     ...o,
     drafts: true,
+    trash: o.trash ?? true,
+    preview: o.preview ?? true,
     listedBy: o.listedBy ?? [[]],
     searchable: o.searchable ?? true,
     defaultColumns: o.defaultColumns ?? ['title', 'published_at', 'review_state'],

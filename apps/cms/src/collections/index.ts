@@ -21,6 +21,9 @@ import { Media } from './Media'
 import { News } from './News'
 import { NewsCategories } from './NewsCategories'
 import { Platforms } from './Platforms'
+import { previewLinksCollection } from './PreviewLinks'
+import { isPreviewable } from './factory'
+import { Redirects } from './Redirects'
 import { SchoolAffairs } from './SchoolAffairs'
 import { SchoolHistory } from './SchoolHistory'
 import { SchoolIntroductions } from './SchoolIntroductions'
@@ -32,7 +35,7 @@ import { Themes } from './Themes'
 import { Users } from './Users'
 
 /** In the order the console's navigation shows them. */
-export const collections = [
+const content = [
   News,
   NewsCategories,
   Carousels,
@@ -41,6 +44,7 @@ export const collections = [
   Services,
   Media,
   Files,
+  Redirects,
   SchoolIntroductions,
   SchoolHistory,
   CampusCulture,
@@ -70,3 +74,8 @@ export const collections = [
   Attempts,
   SearchDocs,
 ]
+
+/** Shared preview links reach every collection with `preview` on (collections/factory.ts). */
+const PreviewLinks = previewLinksCollection(content.filter(isPreviewable).map((c) => c.slug as 'news'))
+
+export const collections = [...content, PreviewLinks]

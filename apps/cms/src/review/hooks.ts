@@ -11,6 +11,7 @@ import { readSettings } from '@/lib/settings'
 import { describe, findWording, loadRules } from '@/inspection/wording'
 import { articleTexts, findWords } from '@/sensitive/match'
 import { mayPublish } from './policy'
+import { trashMove } from './trash'
 import type { ReviewState } from './states'
 
 type OpArgs = {
@@ -89,6 +90,12 @@ export const guardPublishing =
     }
     if (operation !== 'create' && operation !== 'update') return args
     const a = args as OpArgs
+    // Moving to the trash is deleting, which the collection's own staff may do; a restore that
+    // publishes nothing (restoreThroughReview made it a draft) comes back to review.
+    if (operation === 'update' && trashMove(a.data) && a.data?._status !== 'published') {
+      req.context[infoKey(slug, a.id)] = { draft: false, wasPublished: false } satisfies SaveInfo
+      return args
+    }
     let publishing = a.data?._status === 'published'
     const draft = Boolean(a.draft) && !publishing
     // A copy takes the status of the latest version it copies unless it is saved as a draft.
@@ -119,6 +126,8 @@ export const SYSTEM_STATE = 'reviewStateBySystem'
 export const trackReview =
   (slug: string): CollectionBeforeChangeHook =>
   async ({ data, originalDoc, operation, req }) => {
+    // A move to the trash changes no content and no review state.
+    if (trashMove(data) === 'trash') return data
     const original = (originalDoc ?? {}) as Doc
     const info = savedAs(req, slug, operation === 'create' ? undefined : original.id) ?? {
       draft: operation === 'create' && data._status !== 'published',

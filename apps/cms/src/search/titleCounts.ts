@@ -4,7 +4,7 @@ import { isPostgres } from '@/lib/env'
 import { sqlOf } from '@/lib/sql'
 
 /**
- * PostgreSQL: how many published news articles have every word of `keyword` in their title (as
+ * PostgreSQL: how many published news articles (not in the trash) have every word of `keyword` in their title (as
  * Payload's `like` asks: each space-separated word a substring, case-insensitive), read through
  * the GIN index over title bigrams (migration `*_title_grams`). Undefined where that index cannot
  * help (SQLite, or no two Chinese characters in a row): count as usual.
@@ -20,7 +20,7 @@ export function newsTitleCounter(
   const words = keyword.split(' ').map((w) => `%${w}%`)
   return async () => {
     const [row] = await sqlOf(payload).execute(
-      `SELECT count(*) AS n FROM news WHERE _status = 'published' AND ou_title_grams(title) @> ?::text[] AND ${words
+      `SELECT count(*) AS n FROM news WHERE _status = 'published' AND deleted_at IS NULL AND ou_title_grams(title) @> ?::text[] AND ${words
         .map(() => 'title ILIKE ?')
         .join(' AND ')}${categoryId ? ' AND category_id = ?' : ''}`,
       [grams, ...words, ...(categoryId ? [categoryId] : [])],

@@ -5,10 +5,12 @@ import { AssistantLink } from '@/components/layout/assistant-link'
 import { BackToTop } from '@/components/layout/back-to-top'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
+import { NoticeBar } from '@/components/layout/notice-bar'
 import { ShellEffects } from '@/components/layout/shell-effects'
 import { Providers } from '@/components/providers/providers'
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
+import { noticeShownAt } from '@/lib/notice'
 import { READING_PREPAINT } from '@/lib/reading'
 // Styles by area (docs/development.md, "Styles"); the order is the cascade order.
 import '@/styles/tokens.css'
@@ -71,7 +73,10 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Runtime configuration: pages are rendered by the running server (never served from the build).
   const config = publicConfig()
-  const settings = await loadOptional('setting.Setting/setting')
+  const [settings, notice] = await Promise.all([
+    loadOptional('setting.Setting/setting'),
+    loadOptional('setting.Notice/info'),
+  ])
   // Media and API answers come from the cms's origin: open that connection while the HTML is
   // still arriving, so the first slide (the LCP image) does not wait for it.
   const apiOrigin = new URL(config.apiBaseUrl).origin
@@ -89,6 +94,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             跳到主要内容
           </a>
           <ShellEffects />
+          <NoticeBar
+            notice={notice?.notice ?? null}
+            shownAtRender={noticeShownAt(notice?.notice, Date.now())}
+          />
           <Header settings={settings} />
           <main id="main" tabIndex={-1}>
             {children}

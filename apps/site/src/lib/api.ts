@@ -60,6 +60,24 @@ export async function loadOptional<N extends CallName>(
   return outcome.ok ? outcome.data : null
 }
 
+/**
+ * Previews of drafts: never through Next's data cache (no tags, `no-store`), so a draft never
+ * lands in a cache a published page could be served from.
+ */
+const uncachedApi = createClient({
+  baseUrl: () => env().API_BASE_URL,
+  init: () => ({ cache: 'no-store' }),
+})
+
+/** Like load, uncached: for the preview page only. */
+export async function loadUncached<N extends CallName>(name: N, input?: CallInput<N>): Promise<CallData<N>> {
+  if (building) notFound()
+  const outcome = await uncachedApi.request(name, input)
+  if (outcome.ok) return outcome.data
+  if (outcome.code === Code.NOT_FOUND || outcome.status === 404) notFound()
+  throw new ApiError(name, outcome)
+}
+
 /** A route's id segment; anything but an id is a 404. */
 export function idParam(value: string): number {
   return parseId(value) ?? notFound()

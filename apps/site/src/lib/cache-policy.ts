@@ -11,3 +11,6 @@
  * cache's own setting (nginx: `proxy_cache_use_stale updating`; apps/site/server.mjs likewise).
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1'
+
+/** Draft previews (app/preview): kept by no cache at all, shared or private. */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store, max-age=0'

@@ -45,6 +45,7 @@ export const PAGES = {
   mailbox: p('content', 'service', '书记校长信箱', "Secretary & President's Mailbox"),
   news: p('news', 'news', '新闻中心', 'News Center'),
   newsDetail: p('content', 'news', '新闻详情', 'News Detail'),
+  preview: p('content', 'news', '草稿预览', 'Draft Preview'),
   platforms: p('common', 'service', '新媒体矩阵', 'New Media Platforms'),
   search: p('search', 'search', '站内搜索', 'Site Search'),
   aboutSchool: p('school-overview', 'school', '学校简介', 'About the School'),

@@ -37,6 +37,8 @@ export const KEYS = {
   openToken: 'openToken',
   aldultToken: 'aldultToken',
   token: 'token',
+  /** The key of the last 普通 site-wide notice the visitor closed. */
+  noticeClosed: 'notice_closed',
 } as const
 
 /** Stored theme id as a number, or null when absent or not an id. */

@@ -57,6 +57,10 @@ const studentRoutes = <T extends EduType>(type: T) =>
 export const routes = {
   'setting.Setting/setting': POST,
   'setting.Carousel/list': POST,
+  'setting.Redirect/list': POST,
+  'setting.Redirect/hit': POST,
+  'setting.Notice/info': POST,
+  'setting.Preview/info': POST,
   'news.News/category': GET,
   'news.News/list': POST,
   'news.News/info': POST,

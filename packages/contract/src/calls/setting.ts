@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { listData, noInput } from '../common'
 import * as E from '../entities'
 import { def } from './define'
@@ -9,4 +10,39 @@ export const settingCalls = {
     data: E.siteSettings,
   }),
   'setting.Carousel/list': def({ summary: '首页轮播图', request: noInput, data: listData(E.carousel) }),
+  'setting.Redirect/list': def({
+    summary: '跳转规则（旧网站地址、迁移后的页面）',
+    request: noInput,
+    data: z.object({ list: z.array(E.redirect) }),
+  }),
+  'setting.Redirect/hit': def({
+    summary: '记录跳转次数（站点每隔几秒汇总上报一条跳转的次数）',
+    request: z.object({
+      from: z.string({ error: '请提供原地址' }).max(500, '地址过长'),
+      count: z
+        .number({ error: '次数必须是正整数' })
+        .int('次数必须是正整数')
+        .min(1, '次数必须是正整数')
+        .max(100_000, '次数过大'),
+    }),
+    /** The redirect's total after counting (0 when no redirect has this address). */
+    data: z.object({ from: z.string(), hits: z.number().int().min(0) }),
+  }),
+  'setting.Notice/info': def({
+    summary: '全站通知（未到期的一条；站点按开始、结束时间显示）',
+    request: noInput,
+    data: z.object({ notice: E.notice.nullable() }),
+  }),
+  'setting.Preview/info': def({
+    summary: '草稿预览（预览链接的令牌）',
+    request: z.object({
+      token: z
+        .string({ error: '请提供预览令牌' })
+        .trim()
+        .min(10, '预览链接无效')
+        .max(400, '预览链接无效')
+        .regex(/^[A-Za-z0-9._-]+$/, '预览链接无效'),
+    }),
+    data: E.preview,
+  }),
 }

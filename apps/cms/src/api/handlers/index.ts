@@ -6,6 +6,7 @@ import { enrollingHandlers } from './enrolling'
 import { formatHandlers } from './formats'
 import { mailboxHandlers } from './mailbox'
 import { newsHandlers } from './news'
+import { officeHandlers } from './office'
 import { oldEducationHandlers } from './oldEducation'
 import { schoolHandlers } from './school'
 import { searchHandlers } from './search'
@@ -17,6 +18,7 @@ import { themeHandlers } from './theme'
 /** Every call of the contract has exactly one handler; the type makes a missing one a compile error. */
 export const handlers: Handlers<CallName> = {
   ...settingHandlers,
+  ...officeHandlers,
   ...newsHandlers,
   ...schoolHandlers,
   ...formatHandlers,

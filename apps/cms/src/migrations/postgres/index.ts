@@ -11,6 +11,7 @@ import * as migration_20261124_203514_teaching_plan from './20261124_203514_teac
 import * as migration_20261125_081926_inspection from './20261125_081926_inspection';
 import * as migration_20261125_141852_inspection_incremental from './20261125_141852_inspection_incremental';
 import * as migration_20261125_152044_disclosure_offices from './20261125_152044_disclosure_offices';
+import * as migration_20261125_153022_web_office_redirects_notice_previews_trash from './20261125_153022_web_office_redirects_notice_previews_trash';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_152044_disclosure_offices.up,
     down: migration_20261125_152044_disclosure_offices.down,
-    name: '20261125_152044_disclosure_offices'
+    name: '20261125_152044_disclosure_offices',
+  },
+  {
+    up: migration_20261125_153022_web_office_redirects_notice_previews_trash.up,
+    down: migration_20261125_153022_web_office_redirects_notice_previews_trash.down,
+    name: '20261125_153022_web_office_redirects_notice_previews_trash'
   },
 ];

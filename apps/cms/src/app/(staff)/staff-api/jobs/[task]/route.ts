@@ -8,6 +8,7 @@ const RUNNABLE: Record<string, object> = {
   purgeAuditLog: {},
   purgeExpired: {},
   deadlineReminders: {},
+  purgeTrash: {},
 }
 
 /** Queues the task on the maintenance queue and runs it at once; the job's log keeps what it did. */

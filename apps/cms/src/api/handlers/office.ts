@@ -1,0 +1,124 @@
+import type { CollectionSlug } from 'payload'
+import { isPreviewable } from '@/collections/factory'
+import { notFound } from '@/lib/errors'
+import { isLivePreviewToken, readLivePreview } from '@/lib/previewToken'
+import { normaliseFrom } from '@/lib/redirects'
+import { readGlobal, type Handlers } from '../context'
+import { html, imagesOf, iso, withUploads, type RichText, type Upload } from '../serialize'
+
+type Target = { collection: string; id: number }
+
+/** The document a preview token shows, or null when the link is unknown, expired or revoked. */
+async function previewTarget(
+  token: string,
+  ctx: Parameters<Handlers<'setting.Preview/info'>['setting.Preview/info']>[1],
+) {
+  if (isLivePreviewToken(token)) {
+    const t = readLivePreview(token)
+    return t ? { ...t, expires_at: null } : null
+  }
+  // Staff-only records, read past access: the token itself is the visitor's proof.
+  const { docs } = await ctx.payload.find({
+    collection: 'preview-links',
+    where: { token: { equals: token } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const link = docs[0]
+  if (!link || link.revoked || new Date(link.expires_at).getTime() <= Date.now()) return null
+  const doc = link.doc as { relationTo: string; value: number | { id: number } }
+  const id = typeof doc.value === 'number' ? doc.value : doc.value.id
+  return { collection: doc.relationTo, id, expires_at: iso(link.expires_at) } satisfies Target & {
+    expires_at: string
+  }
+}
+
+type PreviewDoc = Record<string, unknown> & {
+  title?: string
+  name?: string
+  summary?: string | null
+  subtitle?: string | null
+  intro?: string | null
+  cover?: Upload
+  banner?: Upload
+  content?: RichText
+  author?: string | null
+  source?: string | null
+  published_at?: string | null
+}
+
+export const officeHandlers: Handlers<
+  'setting.Redirect/list' | 'setting.Redirect/hit' | 'setting.Notice/info' | 'setting.Preview/info'
+> = {
+  'setting.Redirect/list': async (_input, ctx) => {
+    const { docs } = await ctx.payload.find({
+      collection: 'redirects',
+      select: { from: true, to: true, type: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return { list: docs.map((d) => ({ from: d.from, to: d.to, type: d.type })) }
+  },
+
+  'setting.Redirect/hit': async (input, ctx) => {
+    // Counted straight in the database: a hit is not an edit (no audit entry, no revalidation).
+    const from = normaliseFrom(input.from) ?? input.from
+    const r = await ctx.payload.db.findOne<{ id: number; hits?: number | null }>({
+      collection: 'redirects',
+      where: { from: { equals: from } },
+    })
+    if (!r) return { from, hits: 0 }
+    const hits = (r.hits ?? 0) + input.count
+    await ctx.payload.db.updateOne({ collection: 'redirects', id: r.id, data: { hits }, returning: false })
+    return { from, hits }
+  },
+
+  'setting.Notice/info': async (_input, ctx) => {
+    const n = await readGlobal(ctx, 'notice')
+    const text = n.text?.trim()
+    // An ended notice is left out; one not yet started is sent with its times, so that cached
+    // pages show it on time without being rebuilt (the site's NoticeBar decides on the clock).
+    if (!text || (n.ends_at && new Date(n.ends_at).getTime() <= Date.now())) return { notice: null }
+    return {
+      notice: {
+        key: `${n.updatedAt ?? ''}:${text.length}`,
+        text,
+        link: n.link || null,
+        level: n.level ?? 'normal',
+        starts_at: n.starts_at ? iso(n.starts_at) : null,
+        ends_at: n.ends_at ? iso(n.ends_at) : null,
+      },
+    }
+  },
+
+  'setting.Preview/info': async (input, ctx) => {
+    const target = await previewTarget(input.token, ctx)
+    const config = target && ctx.payload.collections[target.collection as CollectionSlug]?.config
+    if (!target || !config || !isPreviewable(config)) throw notFound('预览')
+    // The latest version, draft or not; a document in the trash is not shown.
+    const d = (await ctx.payload.findByID({
+      collection: target.collection as CollectionSlug,
+      id: target.id,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as PreviewDoc | null
+    if (!d) throw notFound('预览')
+    const [images] = await Promise.all([imagesOf(ctx, [d.cover ?? d.banner]), withUploads(ctx, [d.content])])
+    const label = config.labels?.singular
+    return {
+      kind: typeof label === 'string' ? label : '内容',
+      title: d.title ?? d.name ?? '',
+      summary: d.summary ?? d.subtitle ?? d.intro ?? '',
+      cover: images(d.cover ?? d.banner),
+      content: html(d.content),
+      author: d.author ?? '',
+      source: d.source ?? '',
+      published_at: d.published_at ? iso(d.published_at) : null,
+      expires_at: target.expires_at,
+    }
+  },
+}

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { findLoop, nginxMap, normaliseFrom, normaliseTo } from './redirects'
+
+test('sources are paths; full addresses keep their path', () => {
+  assert.equal(normaliseFrom('/2022/0929/c740a4663/page.htm'), '/2022/0929/c740a4663/page.htm')
+  assert.equal(normaliseFrom('http://www.old.edu.cn/a/b/?x=1'), '/a/b')
+  assert.equal(normaliseFrom('a/b'), null)
+  assert.equal(normaliseFrom('//evil.com'), null)
+  assert.equal(normaliseTo('https://example.com/x'), 'https://example.com/x')
+  assert.equal(normaliseTo('javascript:alert(1)'), null)
+})
+
+test('a loop is found through a chain, an outside target ends it', () => {
+  const rules = new Map([
+    ['/b', '/c'],
+    ['/c', '/a'],
+  ])
+  assert.deepEqual(findLoop('/a', '/b', rules), ['/a', '/b', '/c', '/a'])
+  assert.deepEqual(findLoop('/a', '/a', new Map()), ['/a', '/a'])
+  assert.equal(findLoop('/a', '/b', new Map([['/b', 'https://x.cn/a']])), null)
+  assert.equal(findLoop('/a', '/d', rules), null)
+})
+
+test('the nginx map quotes each address', () => {
+  const map = nginxMap([{ from: '/a"b', to: '/c', type: '302' }])
+  assert.match(map, /"\/a\\"b" "\/c";/)
+  assert.ok(map.includes('map $uri $ou_redirect_302 {\n    default "";\n    "/a\\"b" "/c";\n}'), map)
+  assert.ok(map.includes('map $uri $ou_redirect_301 {\n    default "";\n}'), map)
+})

@@ -1,0 +1,75 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { CMS_URL, call, staffAs } from '../../lib/api'
+
+/** The trash (回收站): a deleted article can be restored, and a restore goes through review. */
+
+type Doc = { id: number; _status: string; review_state: string; deletedAt?: string | null }
+
+async function firstCategory(request: APIRequestContext, token: string) {
+  const res = await request.get(`${CMS_URL}/cms-api/news-categories?limit=1&depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
+}
+
+const isPublic = async (request: APIRequestContext, id: number) =>
+  (await call(request, 'news.News/info', { news_id: id })).body.code === 200
+
+test('a trashed article leaves the site, comes back through review, and is purged after 30 days', async ({
+  request,
+}) => {
+  const editor = await staffAs(request, 'editor')
+  const reviewer = await staffAs(request, 'reviewer')
+  const admin = await staffAs(request, 'admin')
+  const category = await firstCategory(request, editor.token)
+  const publishNew = async (title: string) => {
+    const created = await editor.api.post('/news?draft=true&depth=0', { title, category, _status: 'draft' })
+    const id = ((await created.json()) as { doc: Doc }).doc.id
+    const published = await reviewer.api.patch(`/news/${id}?depth=0`, { _status: 'published' })
+    expect(published.status(), await published.text()).toBe(200)
+    return id
+  }
+  const id = await publishNew(`回收站测试 ${Date.now()}`)
+  expect(await isPublic(request, id)).toBe(true)
+
+  // The console's delete moves it to the trash: an editor may, as they may delete.
+  const trashed = await editor.api.patch(`/news?depth=0&where[id][equals]=${id}`, {
+    deletedAt: new Date().toISOString(),
+  })
+  expect(trashed.status(), await trashed.text()).toBe(200)
+  expect(await isPublic(request, id)).toBe(false)
+  const inTrash = await editor.api.get(`/news?trash=true&depth=0&where[deletedAt][exists]=true&limit=100`)
+  expect(((await inTrash.json()) as { docs: Doc[] }).docs.map((d) => d.id)).toContain(id)
+
+  // An editor restores it, even ticking "restore as published": it comes back waiting for review.
+  const restored = await editor.api.patch(`/news?trash=true&depth=0&where[id][equals]=${id}`, {
+    deletedAt: null,
+    _status: 'published',
+  })
+  expect(restored.status(), await restored.text()).toBe(200)
+  const back = (await editor.api.doc('news', id)) as Doc
+  expect(back).toMatchObject({ _status: 'draft', review_state: 'pending' })
+  expect(back.deletedAt ?? null).toBeNull()
+  expect(await isPublic(request, id)).toBe(false)
+  // It is in the review queue's 待审核 list.
+  const pending = await reviewer.api.get(
+    `/news?draft=true&depth=0&limit=100&where[review_state][equals]=pending`,
+  )
+  expect(((await pending.json()) as { docs: Doc[] }).docs.map((d) => d.id)).toContain(id)
+  // The reviewer publishes it: public again.
+  expect((await reviewer.api.patch(`/news/${id}?depth=0`, { _status: 'published' })).status()).toBe(200)
+  expect(await isPublic(request, id)).toBe(true)
+
+  // Deleted 31 days ago: the nightly purge removes it for good; a recent one stays.
+  const old = await publishNew(`回收站过期测试 ${Date.now()}`)
+  await editor.api.patch(`/news?depth=0&where[id][equals]=${old}`, {
+    deletedAt: new Date(Date.now() - 31 * 86_400_000).toISOString(),
+  })
+  await editor.api.patch(`/news?depth=0&where[id][equals]=${id}`, { deletedAt: new Date().toISOString() })
+  const purge = await request.post(`${CMS_URL}/staff-api/jobs/purgeTrash`, {
+    headers: { authorization: `JWT ${admin.token}` },
+  })
+  expect(purge.status(), await purge.text()).toBe(200)
+  expect((await editor.api.get(`/news/${old}?trash=true&depth=0`)).status()).toBe(404)
+  expect((await editor.api.get(`/news/${id}?trash=true&depth=0`)).status()).toBe(200)
+})
