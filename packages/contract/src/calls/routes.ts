@@ -57,6 +57,9 @@ const studentRoutes = <T extends EduType>(type: T) =>
 export const routes = {
   'setting.Setting/setting': POST,
   'setting.Carousel/list': POST,
+  'setting.Navigation/info': POST,
+  'setting.Page/info': POST,
+  'setting.Page/list': POST,
   'news.News/category': GET,
   'news.News/list': POST,
   'news.News/info': POST,
