@@ -23,6 +23,7 @@ import { inspectionTask } from '@/inspection/run'
 import { uptimeProbeTask } from '@/inspection/uptime'
 import { ConsoleSettings } from '@/globals/ConsoleSettings'
 import { FormatsOverview } from '@/globals/FormatsOverview'
+import { Navigation } from '@/globals/Navigation'
 import { SchoolInfo } from '@/globals/SchoolInfo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env, isPostgres } from '@/lib/env'
@@ -92,7 +93,7 @@ export default buildConfig({
   collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
     .map(withAudit)
     .map(withQueryGuard),
-  globals: [SiteSettings, SchoolInfo, FormatsOverview, ConsoleSettings].map(withGlobalAudit),
+  globals: [SiteSettings, Navigation, SchoolInfo, FormatsOverview, ConsoleSettings].map(withGlobalAudit),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.
     features: ({ defaultFeatures }) => [

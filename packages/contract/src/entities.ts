@@ -389,6 +389,8 @@ export const searchHit = z.object({
     theme_id: z.number().int().optional(),
     format: z.string().optional(),
     category_type: z.string().optional(),
+    /** An editor's page: its address. */
+    path: z.string().optional(),
   }),
 })
 export const letterReceipt = z.object({ tracking_code: z.string() })

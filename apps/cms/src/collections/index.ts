@@ -18,6 +18,7 @@ import { Majors } from './Majors'
 import { Media } from './Media'
 import { News } from './News'
 import { NewsCategories } from './NewsCategories'
+import { Pages } from './Pages'
 import { Platforms } from './Platforms'
 import { SchoolAffairs } from './SchoolAffairs'
 import { SchoolHistory } from './SchoolHistory'
@@ -33,6 +34,7 @@ import { Users } from './Users'
 export const collections = [
   News,
   NewsCategories,
+  Pages,
   Carousels,
   Links,
   Platforms,
