@@ -42,7 +42,13 @@ export const PAGE_BLOCKS: Block[] = [
     labels: { singular: '新闻列表', plural: '新闻列表' },
     fields: [
       textField('title', '标题', 40),
-      { name: 'category', label: '新闻栏目', type: 'relationship', relationTo: 'news-categories', required: true },
+      {
+        name: 'category',
+        label: '新闻栏目',
+        type: 'relationship',
+        relationTo: 'news-categories',
+        required: true,
+      },
       { name: 'limit', label: '条数', type: 'number', min: 1, max: 20, defaultValue: 5, required: true },
     ],
   },
@@ -51,7 +57,15 @@ export const PAGE_BLOCKS: Block[] = [
     labels: { singular: '附件下载', plural: '附件下载' },
     fields: [
       textField('title', '标题', 40),
-      { name: 'files', label: '附件', type: 'upload', relationTo: 'files', hasMany: true, required: true, maxRows: 30 },
+      {
+        name: 'files',
+        label: '附件',
+        type: 'upload',
+        relationTo: 'files',
+        hasMany: true,
+        required: true,
+        maxRows: 30,
+      },
     ],
   },
   {
@@ -189,7 +203,13 @@ const base = contentCollection({
       admin: { readOnly: true, position: 'sidebar' },
       hooks: { afterRead: [showPath] },
     },
-    { name: 'summary', label: '摘要', type: 'textarea', maxLength: 300, admin: { description: '搜索结果与分享时显示' } },
+    {
+      name: 'summary',
+      label: '摘要',
+      type: 'textarea',
+      maxLength: 300,
+      admin: { description: '搜索结果与分享时显示' },
+    },
     { name: 'layout', label: '页面内容', type: 'blocks', blocks: PAGE_BLOCKS, maxRows: 40 },
     {
       name: 'published_at',

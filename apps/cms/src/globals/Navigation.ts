@@ -14,7 +14,8 @@ export const Navigation = editorGlobal(['setting.Navigation'], {
   label: '导航菜单',
   admin: {
     group: '站点',
-    description: '页头菜单、页脚链接组和各栏目的侧边导航。拖动行调整顺序；勾选“隐藏”暂不显示。保存后约 2 秒在网站生效。',
+    description:
+      '页头菜单、页脚链接组和各栏目的侧边导航。拖动行调整顺序；勾选“隐藏”暂不显示。保存后约 2 秒在网站生效。',
   },
   fields: [
     {

@@ -6,6 +6,7 @@ import { formatHandlers } from './formats'
 import { mailboxHandlers } from './mailbox'
 import { newsHandlers } from './news'
 import { oldEducationHandlers } from './oldEducation'
+import { pageHandlers } from './pages'
 import { schoolHandlers } from './school'
 import { searchHandlers } from './search'
 import { settingHandlers } from './setting'
@@ -16,6 +17,7 @@ import { themeHandlers } from './theme'
 /** Every call of the contract has exactly one handler; the type makes a missing one a compile error. */
 export const handlers: Handlers<CallName> = {
   ...settingHandlers,
+  ...pageHandlers,
   ...newsHandlers,
   ...schoolHandlers,
   ...formatHandlers,
