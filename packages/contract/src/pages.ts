@@ -57,6 +57,8 @@ export const SITE_PATH = /^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?(?:\?[A-Za-
 export function pagePathProblem(section: string, slug: string): string | null {
   if (!isPageSection(section)) return '请选择所属栏目'
   if (!PAGE_SLUG.test(slug)) return '路径只能包含字母、数字、“-”和“_”，且以字母或数字开头，不超过 60 个字符'
+  // `/news/2` names the second news category.
+  if (section === 'news' && /^\d+$/.test(slug)) return '新闻中心下的路径不能全是数字'
   if (slug === 'page' || RESERVED_SEGMENTS[section].some((r) => r.toLowerCase() === slug.toLowerCase()))
     return `路径 ${pagePath(section, slug)} 已被网站固有页面占用，请换一个`
   return null
