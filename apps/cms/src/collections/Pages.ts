@@ -169,7 +169,8 @@ const base = contentCollection({
   controllers: ['setting.Page', 'setting.Navigation'],
   drafts: true,
   searchable: true,
-  listedBy: [[]],
+  // A few dozen pages, listed by path: no list index (its generated name would clash with the articles').
+  listedBy: [],
   defaultColumns: ['title', 'path', 'published_at', 'review_state'],
   fields: [
     { name: 'title', label: '标题', type: 'text', required: true, maxLength: 60, index: true },

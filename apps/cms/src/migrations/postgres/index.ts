@@ -9,7 +9,7 @@ import * as migration_20261122_100100_title_grams from './20261122_100100_title_
 import * as migration_20261124_201501_media_storage_prefix from './20261124_201501_media_storage_prefix';
 import * as migration_20261124_203514_teaching_plan from './20261124_203514_teaching_plan';
 import * as migration_20261125_081926_inspection from './20261125_081926_inspection';
-import * as migration_20261125_142053_nav_pages from './20261125_142053_nav_pages';
+import * as migration_20261125_142539_nav_pages from './20261125_142539_nav_pages';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261125_081926_inspection',
   },
   {
-    up: migration_20261125_142053_nav_pages.up,
-    down: migration_20261125_142053_nav_pages.down,
-    name: '20261125_142053_nav_pages'
+    up: migration_20261125_142539_nav_pages.up,
+    down: migration_20261125_142539_nav_pages.down,
+    name: '20261125_142539_nav_pages'
   },
 ];

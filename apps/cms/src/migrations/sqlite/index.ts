@@ -6,7 +6,7 @@ import * as migration_20261122_054120_review_state_backfill from './20261122_054
 import * as migration_20261124_201509_media_storage_prefix from './20261124_201509_media_storage_prefix';
 import * as migration_20261124_203507_teaching_plan from './20261124_203507_teaching_plan';
 import * as migration_20261125_081757_inspection from './20261125_081757_inspection';
-import * as migration_20261125_142038_nav_pages from './20261125_142038_nav_pages';
+import * as migration_20261125_142519_nav_pages from './20261125_142519_nav_pages';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261125_081757_inspection',
   },
   {
-    up: migration_20261125_142038_nav_pages.up,
-    down: migration_20261125_142038_nav_pages.down,
-    name: '20261125_142038_nav_pages'
+    up: migration_20261125_142519_nav_pages.up,
+    down: migration_20261125_142519_nav_pages.down,
+    name: '20261125_142519_nav_pages'
   },
 ];

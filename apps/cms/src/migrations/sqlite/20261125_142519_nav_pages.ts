@@ -157,7 +157,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`pages__status_idx\` ON \`pages\` (\`_status\`);`)
-  await db.run(sql`CREATE INDEX \`_status_published_at_createdAt_title_1_idx\` ON \`pages\` (\`_status\`,\`published_at\`,\`created_at\`,\`title\`);`)
   await db.run(sql`CREATE TABLE \`pages_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -347,7 +346,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_created_at_idx\` ON \`_pages_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_2_idx\` ON \`_pages_v\` (\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -483,28 +481,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
-  await db.run(sql`DROP INDEX \`_status_published_at_createdAt_title_1_idx\`;`)
-  await db.run(sql`CREATE INDEX \`_status_published_at_createdAt_title_2_idx\` ON \`campus_culture\` (\`_status\`,\`published_at\`,\`created_at\`,\`title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_2_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_3_idx\` ON \`_campus_culture_v\` (\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`DROP INDEX \`_status_published_at_createdAt_title_2_idx\`;`)
-  await db.run(sql`CREATE INDEX \`_status_published_at_createdAt_title_3_idx\` ON \`school_affairs\` (\`_status\`,\`published_at\`,\`created_at\`,\`title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_3_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_4_idx\` ON \`_school_affairs_v\` (\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_4_idx\`;`)
-  await db.run(sql`DROP INDEX \`compound_index_5_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_6_idx\` ON \`_edu_news_v\` (\`version_edu_type\`,\`version_type\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_5_idx\` ON \`_edu_news_v\` (\`version_edu_type\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`DROP INDEX \`_status_published_at_createdAt_title_3_idx\`;`)
-  await db.run(sql`CREATE INDEX \`_status_published_at_createdAt_title_4_idx\` ON \`enroll_news\` (\`_status\`,\`published_at\`,\`created_at\`,\`title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_6_idx\`;`)
-  await db.run(sql`DROP INDEX \`compound_index_7_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_8_idx\` ON \`_enroll_news_v\` (\`version_category_type\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_7_idx\` ON \`_enroll_news_v\` (\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_8_idx\`;`)
-  await db.run(sql`DROP INDEX \`compound_index_9_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_10_idx\` ON \`_theme_articles_v\` (\`version_theme_id\`,\`version_section\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_9_idx\` ON \`_theme_articles_v\` (\`version_theme_id\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pages_id\` integer REFERENCES pages(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
 }
@@ -664,26 +640,4 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_inspection_findings_id_idx\` ON \`payload_locked_documents_rels\` (\`inspection_findings_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_wording_rules_id_idx\` ON \`payload_locked_documents_rels\` (\`wording_rules_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_uptime_probes_id_idx\` ON \`payload_locked_documents_rels\` (\`uptime_probes_id\`);`)
-  await db.run(sql`DROP INDEX \`_status_published_at_createdAt_title_2_idx\`;`)
-  await db.run(sql`CREATE INDEX \`_status_published_at_createdAt_title_1_idx\` ON \`campus_culture\` (\`_status\`,\`published_at\`,\`created_at\`,\`title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_3_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_2_idx\` ON \`_campus_culture_v\` (\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`DROP INDEX \`_status_published_at_createdAt_title_3_idx\`;`)
-  await db.run(sql`CREATE INDEX \`_status_published_at_createdAt_title_2_idx\` ON \`school_affairs\` (\`_status\`,\`published_at\`,\`created_at\`,\`title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_4_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_3_idx\` ON \`_school_affairs_v\` (\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_6_idx\`;`)
-  await db.run(sql`DROP INDEX \`compound_index_5_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_4_idx\` ON \`_edu_news_v\` (\`version_edu_type\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_5_idx\` ON \`_edu_news_v\` (\`version_edu_type\`,\`version_type\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`DROP INDEX \`_status_published_at_createdAt_title_4_idx\`;`)
-  await db.run(sql`CREATE INDEX \`_status_published_at_createdAt_title_3_idx\` ON \`enroll_news\` (\`_status\`,\`published_at\`,\`created_at\`,\`title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_8_idx\`;`)
-  await db.run(sql`DROP INDEX \`compound_index_7_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_6_idx\` ON \`_enroll_news_v\` (\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_7_idx\` ON \`_enroll_news_v\` (\`version_category_type\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`DROP INDEX \`compound_index_10_idx\`;`)
-  await db.run(sql`DROP INDEX \`compound_index_9_idx\`;`)
-  await db.run(sql`CREATE INDEX \`compound_index_8_idx\` ON \`_theme_articles_v\` (\`version_theme_id\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
-  await db.run(sql`CREATE INDEX \`compound_index_9_idx\` ON \`_theme_articles_v\` (\`version_theme_id\`,\`version_section\`,\`version__status\`,\`version_published_at\`,\`version_created_at\`,\`version_title\`);`)
 }

@@ -335,17 +335,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  DROP INDEX "_status_published_at_createdAt_title_1_idx";
-  DROP INDEX "compound_index_2_idx";
-  DROP INDEX "_status_published_at_createdAt_title_2_idx";
-  DROP INDEX "compound_index_3_idx";
-  DROP INDEX "compound_index_4_idx";
-  DROP INDEX "_status_published_at_createdAt_title_3_idx";
-  DROP INDEX "compound_index_6_idx";
-  DROP INDEX "compound_index_8_idx";
-  DROP INDEX "compound_index_5_idx";
-  DROP INDEX "compound_index_7_idx";
-  DROP INDEX "compound_index_9_idx";
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "pages_id" integer;
   ALTER TABLE "pages_blocks_rich_text" ADD CONSTRAINT "pages_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_images" ADD CONSTRAINT "pages_blocks_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -434,7 +423,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
   CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
-  CREATE INDEX "_status_published_at_createdAt_title_1_idx" ON "pages" USING btree ("_status","published_at","created_at","title");
   CREATE INDEX "pages_rels_order_idx" ON "pages_rels" USING btree ("order");
   CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
   CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
@@ -480,7 +468,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_created_at_idx" ON "_pages_v" USING btree ("created_at");
   CREATE INDEX "_pages_v_updated_at_idx" ON "_pages_v" USING btree ("updated_at");
   CREATE INDEX "_pages_v_latest_idx" ON "_pages_v" USING btree ("latest");
-  CREATE INDEX "compound_index_2_idx" ON "_pages_v" USING btree ("version__status","version_published_at","version_created_at","version_title");
   CREATE INDEX "_pages_v_rels_order_idx" ON "_pages_v_rels" USING btree ("order");
   CREATE INDEX "_pages_v_rels_parent_idx" ON "_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_pages_v_rels_path_idx" ON "_pages_v_rels" USING btree ("path");
@@ -511,18 +498,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "navigation_side_order_idx" ON "navigation_side" USING btree ("_order");
   CREATE INDEX "navigation_side_parent_id_idx" ON "navigation_side" USING btree ("_parent_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "_status_published_at_createdAt_title_2_idx" ON "campus_culture" USING btree ("_status","published_at","created_at","title");
-  CREATE INDEX "compound_index_3_idx" ON "_campus_culture_v" USING btree ("version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "_status_published_at_createdAt_title_3_idx" ON "school_affairs" USING btree ("_status","published_at","created_at","title");
-  CREATE INDEX "compound_index_4_idx" ON "_school_affairs_v" USING btree ("version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_6_idx" ON "_edu_news_v" USING btree ("version_edu_type","version_type","version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "_status_published_at_createdAt_title_4_idx" ON "enroll_news" USING btree ("_status","published_at","created_at","title");
-  CREATE INDEX "compound_index_8_idx" ON "_enroll_news_v" USING btree ("version_category_type","version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_10_idx" ON "_theme_articles_v" USING btree ("version_theme_id","version_section","version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
-  CREATE INDEX "compound_index_5_idx" ON "_edu_news_v" USING btree ("version_edu_type","version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_7_idx" ON "_enroll_news_v" USING btree ("version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_9_idx" ON "_theme_articles_v" USING btree ("version_theme_id","version__status","version_published_at","version_created_at","version_title");`)
+  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -587,29 +563,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_console_settings_review_required";
   CREATE TYPE "public"."enum_console_settings_review_required" AS ENUM('news', 'campus-culture', 'school-affairs', 'edu-news', 'enroll-news', 'theme-articles');
   ALTER TABLE "console_settings_review_required" ALTER COLUMN "value" SET DATA TYPE "public"."enum_console_settings_review_required" USING "value"::"public"."enum_console_settings_review_required";
-  DROP INDEX "_status_published_at_createdAt_title_2_idx";
-  DROP INDEX "compound_index_3_idx";
-  DROP INDEX "_status_published_at_createdAt_title_3_idx";
-  DROP INDEX "compound_index_4_idx";
-  DROP INDEX "compound_index_6_idx";
-  DROP INDEX "_status_published_at_createdAt_title_4_idx";
-  DROP INDEX "compound_index_8_idx";
-  DROP INDEX "compound_index_10_idx";
   DROP INDEX "payload_locked_documents_rels_pages_id_idx";
-  DROP INDEX "compound_index_5_idx";
-  DROP INDEX "compound_index_7_idx";
-  DROP INDEX "compound_index_9_idx";
-  CREATE INDEX "_status_published_at_createdAt_title_1_idx" ON "campus_culture" USING btree ("_status","published_at","created_at","title");
-  CREATE INDEX "compound_index_2_idx" ON "_campus_culture_v" USING btree ("version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "_status_published_at_createdAt_title_2_idx" ON "school_affairs" USING btree ("_status","published_at","created_at","title");
-  CREATE INDEX "compound_index_3_idx" ON "_school_affairs_v" USING btree ("version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_4_idx" ON "_edu_news_v" USING btree ("version_edu_type","version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "_status_published_at_createdAt_title_3_idx" ON "enroll_news" USING btree ("_status","published_at","created_at","title");
-  CREATE INDEX "compound_index_6_idx" ON "_enroll_news_v" USING btree ("version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_8_idx" ON "_theme_articles_v" USING btree ("version_theme_id","version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_5_idx" ON "_edu_news_v" USING btree ("version_edu_type","version_type","version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_7_idx" ON "_enroll_news_v" USING btree ("version_category_type","version__status","version_published_at","version_created_at","version_title");
-  CREATE INDEX "compound_index_9_idx" ON "_theme_articles_v" USING btree ("version_theme_id","version_section","version__status","version_published_at","version_created_at","version_title");
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "pages_id";
   DROP TYPE "public"."enum_pages_blocks_button_kind";
   DROP TYPE "public"."enum_pages_section";
