@@ -1,6 +1,7 @@
 import { calls, callNames, type CallName } from '@ou/contract'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
+import { GUIDE_PAGE } from '../../../apps/cms/src/seed/markers'
 import { call, data, idCard, seededLists, solveCaptcha, staffLogin, themeIds } from '../../lib/api'
 
 /**
@@ -105,6 +106,9 @@ async function termOf(request: APIRequestContext, type: 'openEducation' | 'adult
 const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case | Promise<Case>> = {
   'setting.Setting/setting': () => ({}),
   'setting.Carousel/list': () => ({}),
+  'setting.Navigation/info': () => ({}),
+  'setting.Page/info': () => ({ input: { path: GUIDE_PAGE.path } }),
+  'setting.Page/list': () => ({ input: { page: 1, limit: 10 } }),
   'news.News/category': () => ({}),
   'news.News/list': () => ({ input: { page: 1, limit: 10, path_name: '1' } }),
   'news.News/info': (f) => ({ input: { news_id: f.newsId }, id: f.newsId }),

@@ -199,6 +199,7 @@ describe('searchHitHref', () => {
       [hit('format', 1, { format: 'nonsense.Setting/x' }), '/educationalFormat'],
       [hit('enrolling', 8), '/enrolling/openEducation/information/8'],
       [hit('major', 9, { category_type: 'nonsense' }), '/enrolling/openEducation/major/9'],
+      [hit('page', 4, { path: '/enrolling/guide' }), '/enrolling/guide'],
     ]
     for (const [h, expected] of cases) assert.equal(searchHitHref(h), expected, JSON.stringify(h))
   })
