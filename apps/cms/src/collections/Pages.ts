@@ -192,6 +192,10 @@ const base = contentCollection({
           maxLength: 60,
           admin: { description: '网址的最后一段，例如 guide2027 → /enrolling/guide2027' },
           validate: validateSlug,
+          // A copy needs an address of its own (the path is unique).
+          hooks: {
+            beforeDuplicate: [({ value }) => (value ? `${value}-copy${Date.now().toString(36)}` : value)],
+          },
         },
       ],
     },
@@ -202,7 +206,7 @@ const base = contentCollection({
       unique: true,
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
-      hooks: { afterRead: [showPath] },
+      hooks: { afterRead: [showPath], beforeDuplicate: [() => null] },
     },
     {
       name: 'summary',
