@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { GUIDE_PAGE } from '../../../apps/cms/src/seed/markers'
-import { passesWithin, staffAs } from '../../lib/api'
-import { expectAccessible, phone, sideways } from '../../lib/browser'
+import { CMS_URL, passesWithin, staffAs } from '../../lib/api'
+import { consoleLogin, expectAccessible, phone, sideways } from '../../lib/browser'
 
 /**
  * Issue 21, items 1 and 2, as the web office and a visitor see them: an editor adds a menu item
@@ -131,4 +131,19 @@ test('an editor adds a menu item and a page with three blocks; after review both
     await editor.api.post('/globals/navigation?depth=0', { header: saved.header })
     if (id !== undefined) await (await staffAs(request, 'admin')).api.delete(`/pages/${id}`)
   }
+})
+
+test('the console shows the menu as rows named by their labels, and the pages with their addresses', async ({
+  page,
+}) => {
+  await consoleLogin(page, 'editor')
+  await page.goto(`${CMS_URL}/admin/globals/navigation`)
+  await expect(page.getByRole('heading', { name: '导航菜单' }).first()).toBeVisible()
+  // Rows are named by their labels, so a folded menu can be read.
+  await expect(page.getByText('书记校长信箱', { exact: true }).first()).toBeVisible()
+  await page.goto(`${CMS_URL}/admin/collections/pages`)
+  const row = page.locator('tr').filter({ hasText: GUIDE_PAGE.title })
+  await expect(row).toContainText(GUIDE_PAGE.path)
+  await row.getByRole('link', { name: GUIDE_PAGE.title }).click()
+  await expect(page.getByRole('button', { name: '提交审核' })).toBeVisible()
 })
