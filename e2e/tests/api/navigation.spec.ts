@@ -74,6 +74,16 @@ test('a page path that clashes is refused; a draft is not public until a reviewe
     expect(categoryClash.status()).toBe(400)
     expect(await categoryClash.text()).toContain('已被新闻栏目使用')
 
+    // A draft is checked too: the editor hears of the clash when saving, not at review.
+    const draftClash = await editor.api.post('/pages?draft=true&depth=0', {
+      title: '冲突',
+      section: 'schoolOverview',
+      slug: 'history',
+      _status: 'draft',
+    })
+    expect(draftClash.status()).toBe(400)
+    expect(await draftClash.text()).toContain('路径 /schoolOverview/history 已被网站固有页面占用')
+
     // An editor's draft, submitted for review: not public.
     const draft = await editor.api.post('/pages?draft=true&depth=0', {
       title: '寒假教学安排',

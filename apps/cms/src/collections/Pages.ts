@@ -5,8 +5,17 @@ import {
   optionsOf,
   pagePath,
   pagePathProblem,
+  type PageSection,
 } from '@ou/contract'
-import type { Block, CollectionBeforeChangeHook, FieldHook, TextFieldSingleValidation, Where } from 'payload'
+import {
+  ValidationError,
+  type Block,
+  type CollectionBeforeChangeHook,
+  type FieldHook,
+  type PayloadRequest,
+  type TextFieldSingleValidation,
+  type Where,
+} from 'payload'
 import { dateTime, imageField, richTextField, textField } from '@/fields/common'
 import { linkTargetFields } from '@/fields/linkTarget'
 import { contentCollection } from './factory'
@@ -122,16 +131,12 @@ export const PAGE_BLOCKS: Block[] = [
 ]
 
 /**
- * Refuses a path that a seed route, a news category or another page already answers, with a
- * message the editor can act on.
+ * Why a page may not take this path: a seed route, a news category or another page already
+ * answers there. A message the editor can act on, or null.
  */
-const validateSlug: TextFieldSingleValidation = async (value, { data, req, id }) => {
-  const section = String((data as { section?: unknown })?.section ?? '')
-  const slug = typeof value === 'string' ? value : ''
-  if (!slug) return '请填写路径'
+async function pathProblem(req: PayloadRequest, section: string, slug: string, id?: number | string) {
   const problem = pagePathProblem(section, slug)
-  if (problem) return problem
-  if (!isPageSection(section)) return '请选择所属栏目'
+  if (problem || !isPageSection(section)) return problem ?? '请选择所属栏目'
   const path = pagePath(section, slug)
   const others: Where[] = [{ path: { equals: path } }]
   if (id !== undefined) others.push({ id: { not_equals: id } })
@@ -148,15 +153,32 @@ const validateSlug: TextFieldSingleValidation = async (value, { data, req, id })
   ])
   if (pages.totalDocs > 0) return `路径 ${path} 已被另一个页面使用，请换一个`
   if (categories.totalDocs > 0) return `路径 ${path} 已被新闻栏目使用，请换一个`
-  return true
+  return null
 }
 
-/** The full path is derived, never typed: `/<section>/<slug>`. */
-const setPath: CollectionBeforeChangeHook = ({ data }) => {
-  if (isPageSection(String(data.section)) && typeof data.slug === 'string')
-    data.path = pagePath(data.section, data.slug)
+const validateSlug: TextFieldSingleValidation = async (value, { data, req, id }) => {
+  const slug = typeof value === 'string' ? value : ''
+  if (!slug) return '请填写路径'
+  return (await pathProblem(req, String((data as { section?: unknown })?.section ?? ''), slug, id)) ?? true
+}
+
+/**
+ * The full path is derived, never typed: `/<section>/<slug>`. Drafts skip field validation, so a
+ * clash is refused here too, with the same message.
+ */
+const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  // A partial update (a review state, say) leaves the other field as stored.
+  const section = String(data.section ?? originalDoc?.section ?? '')
+  const slug = data.slug ?? originalDoc?.slug
+  if (typeof slug !== 'string' || !slug) return data
+  if (slug === originalDoc?.slug && section === originalDoc?.section && originalDoc?.path) return data
+  const problem = await pathProblem(req, section, slug, originalDoc?.id)
+  if (problem)
+    throw new ValidationError({ collection: 'pages', errors: [{ path: 'slug', message: problem }] })
+  data.path = pagePath(section as PageSection, slug)
   return data
 }
+
 const showPath: FieldHook = ({ siblingData }) =>
   isPageSection(String(siblingData?.section)) && siblingData?.slug
     ? pagePath(siblingData.section, String(siblingData.slug))
