@@ -44,11 +44,13 @@ test('a page path that clashes is refused; a draft is not public until a reviewe
 }) => {
   const editor = await staffAs(request, 'editor')
   const reviewer = await staffAs(request, 'reviewer')
+  // The administrator writes and publishes; reviewers publish what editors wrote.
+  const admin = await staffAs(request, 'admin')
   const created: number[] = []
   const slug = `t${Date.now().toString(36)}`
   try {
     // Clashes: a seed route, another page, a news category.
-    const seedRoute = await reviewer.api.post('/pages?depth=0', {
+    const seedRoute = await admin.api.post('/pages?depth=0', {
       title: '冲突',
       section: 'enrolling',
       slug: 'openEducation',
@@ -56,7 +58,7 @@ test('a page path that clashes is refused; a draft is not public until a reviewe
     })
     expect(seedRoute.status()).toBe(400)
     expect(await seedRoute.text()).toContain('已被网站固有页面占用')
-    const twin = await reviewer.api.post('/pages?depth=0', {
+    const twin = await admin.api.post('/pages?depth=0', {
       title: '冲突',
       section: GUIDE_PAGE.section,
       slug: GUIDE_PAGE.slug,
@@ -65,7 +67,7 @@ test('a page path that clashes is refused; a draft is not public until a reviewe
     expect(twin.status()).toBe(400)
     expect(await twin.text()).toContain('已被另一个页面使用')
     const category = (await data(request, 'news.News/category'))[0]!
-    const categoryClash = await reviewer.api.post('/pages?depth=0', {
+    const categoryClash = await admin.api.post('/pages?depth=0', {
       title: '冲突',
       section: 'news',
       slug: category.path_name,
@@ -104,7 +106,6 @@ test('a page path that clashes is refused; a draft is not public until a reviewe
     expect(before.list.map((p) => p.path)).not.toContain(doc.path)
 
     // A menu item pointing at the draft is left out until the page is published.
-    const admin = await staffAs(request, 'admin')
     const saved = (await (await admin.api.get('/globals/navigation?depth=0')).json()) as {
       footer?: unknown[]
     }
@@ -147,7 +148,6 @@ test('a page path that clashes is refused; a draft is not public until a reviewe
     expect(badUrl.status()).toBe(400)
     expect(await badUrl.text()).toContain('外部网址须以 http:// 或 https:// 开头')
   } finally {
-    const admin = await staffAs(request, 'admin')
     for (const id of created) await admin.api.delete(`/pages/${id}`)
   }
 })

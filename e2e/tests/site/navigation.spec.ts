@@ -22,7 +22,10 @@ const richText = (text: string) => ({
 
 /** The header menu link named `name`, on a wide screen or inside the phone's opened menu. */
 const menuLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true })
+  page
+    .getByRole('navigation', { name: '主导航' })
+    // An external link's name ends with a note for screen readers.
+    .getByRole('link', { name: new RegExp(`^${name}(（在新标签页打开）)?$`) })
 
 async function expectPage(page: Page, path: string, title: string) {
   await expect(page).toHaveURL((u) => u.pathname === path)
