@@ -25,7 +25,7 @@ const menuLink = (page: Page, name: string) =>
   page
     .getByRole('navigation', { name: '主导航' })
     // An external link's name ends with a note for screen readers.
-    .getByRole('link', { name: new RegExp(`^${name}(（在新标签页打开）)?$`) })
+    .getByRole('link', { name: new RegExp(`^${name}(\\s*（在新标签页打开）)?$`) })
 
 async function expectPage(page: Page, path: string, title: string) {
   await expect(page).toHaveURL((u) => u.pathname === path)
