@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     news: News;
     'news-categories': NewsCategory;
+    pages: Page;
     carousels: Carousel;
     links: Link;
     platforms: Platform;
@@ -124,6 +125,7 @@ export interface Config {
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
     'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     carousels: CarouselsSelect<false> | CarouselsSelect<true>;
     links: LinksSelect<false> | LinksSelect<true>;
     platforms: PlatformsSelect<false> | PlatformsSelect<true>;
@@ -178,6 +180,7 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     notice: Notice;
+    navigation: Navigation;
     'school-info': SchoolInfo;
     'formats-overview': FormatsOverview;
     'console-settings': ConsoleSetting;
@@ -187,6 +190,7 @@ export interface Config {
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     notice: NoticeSelect<false> | NoticeSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     'school-info': SchoolInfoSelect<false> | SchoolInfoSelect<true>;
     'formats-overview': FormatsOverviewSelect<false> | FormatsOverviewSelect<true>;
     'console-settings': ConsoleSettingsSelect<false> | ConsoleSettingsSelect<true>;
@@ -378,6 +382,186 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  section: 'schoolOverview' | 'news' | 'educationalFormat' | 'enrolling' | 'featured';
+  /**
+   * 网址的最后一段，例如 guide2027 → /enrolling/guide2027
+   */
+  slug: string;
+  path?: string | null;
+  /**
+   * 搜索结果与分享时显示
+   */
+  summary?: string | null;
+  layout?:
+    | (
+        | {
+            content: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richText';
+          }
+        | {
+            images: (number | Media)[];
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'images';
+          }
+        | {
+            title?: string | null;
+            category: number | NewsCategory;
+            limit: number;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'newsList';
+          }
+        | {
+            title?: string | null;
+            files: (number | File)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'attachments';
+          }
+        | {
+            caption?: string | null;
+            /**
+             * 每行一行；单元格用 | 或制表符分隔（可直接从 Excel 粘贴）。第一行为表头。
+             */
+            data: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'table';
+          }
+        | {
+            label: string;
+            kind: 'route' | 'page' | 'category' | 'theme' | 'url';
+            /**
+             * 以 / 开头，例如 /schoolOverview/history
+             */
+            route?: string | null;
+            page?: (number | null) | Page;
+            category?: (number | null) | NewsCategory;
+            theme?: (number | null) | Theme;
+            /**
+             * 以 http:// 或 https:// 开头，在新标签页打开
+             */
+            url?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'button';
+          }
+        | {
+            title?: string | null;
+            /**
+             * 本站服务器上的 MP4 或 WebM 文件地址，例如 /media/videos/intro.mp4
+             */
+            src: string;
+            poster?: (number | null) | Media;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'video';
+          }
+        | {
+            name: string;
+            phone?: string | null;
+            email?: string | null;
+            address?: string | null;
+            hours?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'contact';
+          }
+      )[]
+    | null;
+  published_at: string;
+  /**
+   * 编辑保存草稿后点击“提交审核”；审核员发布、定时发布或退回。
+   */
+  review_state?: ('draft' | 'pending' | 'returned' | 'published' | 'scheduled') | null;
+  /**
+   * 审核员退回稿件时填写，编辑据此修改后重新提交。
+   */
+  review_comment?: string | null;
+  sensitive_matches?: string | null;
+  sensitive_confirmed?: boolean | null;
+  /**
+   * 按“规范表述词典”发现的错误写法，请核对修改。标“严重”的须审核员确认后才能发布。
+   */
+  wording_matches?: string | null;
+  /**
+   * 仅审核员可确认；确认只对本次发布有效。
+   */
+  wording_confirmed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * 可在正文中插入的附件（PDF、Word、Excel、PPT、ZIP），网站上显示为下载链接。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: number;
+  /**
+   * 网站上下载链接的文字，例如“2026 年春季招生简章”
+   */
+  title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "themes".
+ */
+export interface Theme {
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  color: '0' | '1' | '2' | '3';
+  banner?: (number | null) | Media;
+  intro?: string | null;
+  /**
+   * 数字越小越靠前
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carousels".
  */
 export interface Carousel {
@@ -444,32 +628,6 @@ export interface Service {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * 可在正文中插入的附件（PDF、Word、Excel、PPT、ZIP），网站上显示为下载链接。
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "files".
- */
-export interface File {
-  id: number;
-  /**
-   * 网站上下载链接的文字，例如“2026 年春季招生简章”
-   */
-  title: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1140,24 +1298,6 @@ export interface Application {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "themes".
- */
-export interface Theme {
-  id: number;
-  title: string;
-  subtitle?: string | null;
-  color: '0' | '1' | '2' | '3';
-  banner?: (number | null) | Media;
-  intro?: string | null;
-  /**
-   * 数字越小越靠前
-   */
-  sort?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "theme-articles".
  */
 export interface ThemeArticle {
@@ -1758,6 +1898,10 @@ export interface PayloadLockedDocument {
         value: number | NewsCategory;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'carousels';
         value: number | Carousel;
       } | null)
@@ -1999,6 +2143,105 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  section?: T;
+  slug?: T;
+  path?: T;
+  summary?: T;
+  layout?:
+    | T
+    | {
+        richText?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        images?:
+          | T
+          | {
+              images?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        newsList?:
+          | T
+          | {
+              title?: T;
+              category?: T;
+              limit?: T;
+              id?: T;
+              blockName?: T;
+            };
+        attachments?:
+          | T
+          | {
+              title?: T;
+              files?: T;
+              id?: T;
+              blockName?: T;
+            };
+        table?:
+          | T
+          | {
+              caption?: T;
+              data?: T;
+              id?: T;
+              blockName?: T;
+            };
+        button?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              route?: T;
+              page?: T;
+              category?: T;
+              theme?: T;
+              url?: T;
+              id?: T;
+              blockName?: T;
+            };
+        video?:
+          | T
+          | {
+              title?: T;
+              src?: T;
+              poster?: T;
+              id?: T;
+              blockName?: T;
+            };
+        contact?:
+          | T
+          | {
+              name?: T;
+              phone?: T;
+              email?: T;
+              address?: T;
+              hours?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  published_at?: T;
+  review_state?: T;
+  review_comment?: T;
+  sensitive_matches?: T;
+  sensitive_confirmed?: T;
+  wording_matches?: T;
+  wording_confirmed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2948,6 +3191,108 @@ export interface Notice {
   createdAt?: string | null;
 }
 /**
+ * 页头菜单、页脚链接组和各栏目的侧边导航。拖动行调整顺序；勾选“隐藏”暂不显示。保存后约 2 秒在网站生效。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  header?:
+    | {
+        label: string;
+        hidden?: boolean | null;
+        kind: 'route' | 'page' | 'category' | 'theme' | 'url';
+        /**
+         * 以 / 开头，例如 /schoolOverview/history
+         */
+        route?: string | null;
+        page?: (number | null) | Page;
+        category?: (number | null) | NewsCategory;
+        theme?: (number | null) | Theme;
+        /**
+         * 以 http:// 或 https:// 开头，在新标签页打开
+         */
+        url?: string | null;
+        children?:
+          | {
+              label: string;
+              hidden?: boolean | null;
+              kind: 'route' | 'page' | 'category' | 'theme' | 'url';
+              /**
+               * 以 / 开头，例如 /schoolOverview/history
+               */
+              route?: string | null;
+              page?: (number | null) | Page;
+              category?: (number | null) | NewsCategory;
+              theme?: (number | null) | Theme;
+              /**
+               * 以 http:// 或 https:// 开头，在新标签页打开
+               */
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  footer?:
+    | {
+        title: string;
+        links?:
+          | {
+              label: string;
+              hidden?: boolean | null;
+              kind: 'route' | 'page' | 'category' | 'theme' | 'url';
+              /**
+               * 以 / 开头，例如 /schoolOverview/history
+               */
+              route?: string | null;
+              page?: (number | null) | Page;
+              category?: (number | null) | NewsCategory;
+              theme?: (number | null) | Theme;
+              /**
+               * 以 http:// 或 https:// 开头，在新标签页打开
+               */
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 编辑页面所在栏目的侧边导航；没有设置的栏目不显示侧边导航。
+   */
+  side?:
+    | {
+        section: 'schoolOverview' | 'news' | 'educationalFormat' | 'enrolling' | 'featured';
+        items?:
+          | {
+              label: string;
+              hidden?: boolean | null;
+              kind: 'route' | 'page' | 'category' | 'theme' | 'url';
+              /**
+               * 以 / 开头，例如 /schoolOverview/history
+               */
+              route?: string | null;
+              page?: (number | null) | Page;
+              category?: (number | null) | NewsCategory;
+              theme?: (number | null) | Theme;
+              /**
+               * 以 http:// 或 https:// 开头，在新标签页打开
+               */
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school-info".
  */
@@ -3024,7 +3369,7 @@ export interface ConsoleSetting {
    * 选中的栏目中，编辑只能保存草稿并提交审核，由审核员（或系统管理员）发布、定时发布或退回。未选中的栏目，有编辑权限的人员可直接发布。
    */
   review_required?:
-    ('news' | 'campus-culture' | 'school-affairs' | 'edu-news' | 'enroll-news' | 'theme-articles')[] | null;
+    ('news' | 'pages' | 'campus-culture' | 'school-affairs' | 'edu-news' | 'enroll-news' | 'theme-articles')[] | null;
   /**
    * 每行一个词，也可以用逗号、顿号或空格分隔。发布含有这些词的稿件时，系统提示审核员并列出命中的词，须确认后才能发布；含有这些词的来信标记为“待人工审核”，审核前不会在网站公开。
    */
@@ -3177,6 +3522,79 @@ export interface NoticeSelect<T extends boolean = true> {
   level?: T;
   starts_at?: T;
   ends_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        label?: T;
+        hidden?: T;
+        kind?: T;
+        route?: T;
+        page?: T;
+        category?: T;
+        theme?: T;
+        url?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              hidden?: T;
+              kind?: T;
+              route?: T;
+              page?: T;
+              category?: T;
+              theme?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              hidden?: T;
+              kind?: T;
+              route?: T;
+              page?: T;
+              category?: T;
+              theme?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  side?:
+    | T
+    | {
+        section?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              hidden?: T;
+              kind?: T;
+              route?: T;
+              page?: T;
+              category?: T;
+              theme?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3405,6 +3823,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'news';
           value: number | News;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null)
       | ({
           relationTo: 'campus-culture';

@@ -23,6 +23,7 @@ import { inspectionTask } from '@/inspection/run'
 import { uptimeProbeTask } from '@/inspection/uptime'
 import { ConsoleSettings } from '@/globals/ConsoleSettings'
 import { FormatsOverview } from '@/globals/FormatsOverview'
+import { Navigation } from '@/globals/Navigation'
 import { Notice } from '@/globals/Notice'
 import { SchoolInfo } from '@/globals/SchoolInfo'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -96,9 +97,15 @@ export default buildConfig({
   collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
     .map(withAudit)
     .map(withQueryGuard),
-  globals: [SiteSettings, Notice, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings].map(
-    withGlobalAudit,
-  ),
+  globals: [
+    SiteSettings,
+    Notice,
+    Navigation,
+    SchoolInfo,
+    FormatsOverview,
+    ConsoleSettings,
+    OfficeSettings,
+  ].map(withGlobalAudit),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.
     features: ({ defaultFeatures }) => [

@@ -1,6 +1,7 @@
 import { calls, callNames, type CallName } from '@ou/contract'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
+import { GUIDE_PAGE } from '../../../apps/cms/src/seed/markers'
 import {
   CMS_URL,
   call,
@@ -161,6 +162,9 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
     const { url } = ((await link.json()) as { doc: { url: string } }).doc
     return { input: { token: url.split('/preview/')[1]! } }
   },
+  'setting.Navigation/info': () => ({}),
+  'setting.Page/info': () => ({ input: { path: GUIDE_PAGE.path } }),
+  'setting.Page/list': () => ({ input: { page: 1, limit: 10 } }),
   'news.News/category': () => ({}),
   'news.News/list': () => ({ input: { page: 1, limit: 10, path_name: '1' } }),
   'news.News/info': (f) => ({ input: { news_id: f.newsId }, id: f.newsId }),

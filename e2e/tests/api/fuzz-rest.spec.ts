@@ -19,6 +19,7 @@ const SEED = Number(process.env.FUZZ_SEED || Date.now() % 2 ** 31)
 const COLLECTIONS = [
   'news',
   'news-categories',
+  'pages',
   'carousels',
   'links',
   'platforms',
@@ -57,7 +58,14 @@ const COLLECTIONS = [
   'payload-migrations',
 ]
 const REVIEWED = ['news', 'edu-news', 'enroll-news', 'theme-articles', 'school-affairs', 'campus-culture']
-const GLOBALS = ['site-settings', 'school-info', 'formats-overview', 'console-settings', 'payload-jobs-stats']
+const GLOBALS = [
+  'site-settings',
+  'navigation',
+  'school-info',
+  'formats-overview',
+  'console-settings',
+  'payload-jobs-stats',
+]
 const FIELDS = [
   'id',
   'title',

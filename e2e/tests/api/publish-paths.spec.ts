@@ -8,7 +8,15 @@ import { staffAs } from '../../lib/api'
  * covered by review/schedule.test.ts and runs as the reviewer who scheduled it.
  */
 
-const REVIEWED = ['news', 'edu-news', 'enroll-news', 'theme-articles', 'school-affairs', 'campus-culture']
+const REVIEWED = [
+  'news',
+  'edu-news',
+  'enroll-news',
+  'theme-articles',
+  'school-affairs',
+  'campus-culture',
+  'pages',
+]
 
 type Doc = { id: number; _status: string; review_state?: string; title: string }
 

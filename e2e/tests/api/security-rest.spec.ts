@@ -83,7 +83,9 @@ test('visitors fetch uploaded files by URL but never list them', async ({ reques
   expect((await request.get(`${CMS_URL}/cms-api/media/${image.id}`)).status()).toBe(403)
   // The file itself stays public.
   expect((await request.get(new URL(image.url, CMS_URL).toString())).status()).toBe(200)
-  const files = (await (await editor.api.get('/files?limit=1&depth=0&sort=id')).json()) as { docs: { url: string }[] }
+  const files = (await (await editor.api.get('/files?limit=1&depth=0&sort=id')).json()) as {
+    docs: { url: string }[]
+  }
   if (files.docs[0])
     expect((await request.get(new URL(files.docs[0].url, CMS_URL).toString())).status()).toBe(200)
 })

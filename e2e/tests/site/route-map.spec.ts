@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { FORMAT_PAGE_CALLS, SEARCH_TYPES, type SearchType } from '@ou/contract'
 import { FORMAT_PAGE_HREF, href, searchHitHref, type RouteName } from '../../../apps/site/src/lib/routes'
+import { GUIDE_PAGE } from '../../../apps/cms/src/seed/markers'
 import { data } from '../../lib/api'
 import { siteDataBeforeAll } from './fixtures'
 import { samples } from './route-samples'
@@ -42,6 +43,7 @@ test('every kind of search hit links to a page that answers', async ({ request }
     format: site().open.base.title,
     enrolling: site().enrolling.openEducation.info.title,
     major: site().enrolling.openEducation.major.name,
+    page: GUIDE_PAGE.title,
   }
   for (const type of SEARCH_TYPES) {
     const found = await data(request, 'search.Search/list', {

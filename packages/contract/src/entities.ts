@@ -18,6 +18,7 @@ import {
   SEARCH_TYPES,
   THEME_SECTIONS,
 } from './enums'
+import { PAGE_SECTIONS } from './pages'
 import { PERIODS } from './terms'
 
 /* ---------- enumerations (value lists and labels in enums.ts) ---------- */
@@ -92,6 +93,70 @@ export const carousel = z.object({
   image,
   url: z.string().nullable(),
 })
+
+/* ---------- navigation and editors' pages (pages.ts) ---------- */
+
+export const pageSection = z.enum(PAGE_SECTIONS)
+
+/** One link of the navigation, resolved to an address; `external` ones open in a new tab. */
+export const navLink = z.object({ label: z.string(), href: z.string(), external: z.boolean() })
+export type NavLink = z.infer<typeof navLink>
+export const navigation = z.object({
+  /** The header menu in order, hidden items left out; each item's sub-menu likewise. */
+  header: z.array(navLink.extend({ children: z.array(navLink) })),
+  /** The footer's link groups. */
+  footer: z.array(z.object({ title: z.string(), links: z.array(navLink) })),
+  /** Each section's side navigation (sections without one are absent). */
+  side: z.array(z.object({ section: pageSection, items: z.array(navLink) })),
+})
+export type Navigation = z.infer<typeof navigation>
+
+const attachment = z.object({
+  title: z.string(),
+  url: z.string(),
+  ext: z.string(),
+  size: z.number().int().min(0),
+})
+export const pageBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('richText'), html }),
+  z.object({ type: z.literal('images'), caption: z.string(), images: z.array(image) }),
+  /** A live list: the site reads the category's latest news itself, so it follows every publish. */
+  z.object({
+    type: z.literal('newsList'),
+    title: z.string(),
+    category: z.object({ id: z.number().int(), name: z.string(), path_name: z.string() }).nullable(),
+    limit: z.number().int().min(1).max(20),
+  }),
+  z.object({ type: z.literal('attachments'), title: z.string(), files: z.array(attachment) }),
+  z.object({
+    type: z.literal('table'),
+    caption: z.string(),
+    head: z.array(z.string()),
+    rows: z.array(z.array(z.string())),
+  }),
+  z.object({ type: z.literal('button'), label: z.string(), href: z.string(), external: z.boolean() }),
+  z.object({ type: z.literal('video'), title: z.string(), src: z.string(), poster: image.nullable() }),
+  z.object({
+    type: z.literal('contact'),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    hours: z.string(),
+  }),
+])
+export type PageBlock = z.infer<typeof pageBlock>
+export const pageSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  section: pageSection,
+  /** The page's address, `/<section>/<slug>`. */
+  path: z.string(),
+  updated_at: isoDate,
+})
+export type PageSummary = z.infer<typeof pageSummary>
+export const pageDetail = pageSummary.extend({ blocks: z.array(pageBlock) })
+export type PageDetail = z.infer<typeof pageDetail>
 
 /* ---------- news ---------- */
 
@@ -324,6 +389,8 @@ export const searchHit = z.object({
     theme_id: z.number().int().optional(),
     format: z.string().optional(),
     category_type: z.string().optional(),
+    /** An editor's page: its address. */
+    path: z.string().optional(),
   }),
 })
 export const letterReceipt = z.object({ tracking_code: z.string() })

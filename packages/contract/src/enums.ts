@@ -134,7 +134,7 @@ export const LETTER_STATUS_LABEL: Record<LetterStatus, string> = {
 }
 
 /** What a whole-site search hit is. */
-export const SEARCH_TYPES = ['news', 'school', 'theme', 'format', 'enrolling', 'major'] as const
+export const SEARCH_TYPES = ['news', 'school', 'theme', 'format', 'enrolling', 'major', 'page'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 export const SEARCH_TYPE_LABEL: Record<SearchType, string> = {
   news: '新闻',
@@ -143,6 +143,7 @@ export const SEARCH_TYPE_LABEL: Record<SearchType, string> = {
   format: '办学形式',
   enrolling: '招生信息',
   major: '专业',
+  page: '栏目页面',
 }
 
 /** Type guard for a plain value list. */

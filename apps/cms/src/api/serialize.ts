@@ -9,7 +9,7 @@ import { env } from '@/lib/env'
 import type { News } from '@/payload-types'
 import { uploadsById, type Ctx, type Row } from './context'
 
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`)
+export const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`)
 
 const rendition = { filename: true, url: true, width: true } as const
 /** What an image answer needs of a media document: the file, its size and its webp renditions. */

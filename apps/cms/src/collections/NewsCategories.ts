@@ -4,7 +4,8 @@ export const NewsCategories = contentCollection({
   slug: 'news-categories',
   label: '新闻栏目',
   section: 'news',
-  controllers: ['news.News'],
+  // Menus and pages link categories by their path name.
+  controllers: ['news.News', 'setting.Navigation', 'setting.Page'],
   useAsTitle: 'name',
   sortable: true,
   fields: [

@@ -20,6 +20,7 @@ import { Majors } from './Majors'
 import { Media } from './Media'
 import { News } from './News'
 import { NewsCategories } from './NewsCategories'
+import { Pages } from './Pages'
 import { Platforms } from './Platforms'
 import { previewLinksCollection } from './PreviewLinks'
 import { isPreviewable } from './factory'
@@ -38,6 +39,7 @@ import { Users } from './Users'
 const content = [
   News,
   NewsCategories,
+  Pages,
   Carousels,
   Links,
   Platforms,

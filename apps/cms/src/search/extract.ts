@@ -48,6 +48,7 @@ const SEARCH_SOURCES: Record<string, Source> = {
   'format-pages': { type: 'format', ref: (d) => ({ format: String(d.key) }) },
   'enroll-news': { type: 'enrolling', ref: (d) => ({ category_type: String(d.category_type) }) },
   majors: { type: 'major', title: 'name', ref: (d) => ({ category_type: String(d.category_type) }) },
+  pages: { type: 'page', ref: (d) => ({ path: String(d.path) }) },
 }
 
 export function toSearchDoc(source: string, doc: Doc) {
@@ -58,6 +59,10 @@ export function toSearchDoc(source: string, doc: Doc) {
   // A summary is often the body's first sentence; index it once so snippets do not repeat it.
   const summary = typeof doc.summary === 'string' && !content.includes(doc.summary.trim()) ? doc.summary : ''
   const parts = [summary, doc.duties, doc.position, content, lexicalText(doc.resume)]
+  // An editor's page: the words of its blocks.
+  if (Array.isArray(doc.layout))
+    for (const b of doc.layout as Doc[])
+      parts.push(lexicalText(b.content), b.caption, b.title, b.data, b.label, b.name, b.address)
   if (Array.isArray(doc.sections))
     for (const sec of doc.sections as Doc[]) parts.push(sec.title, lexicalText(sec.content))
   const body = parts

@@ -27,3 +27,11 @@ export const FLAGGED_LETTER_CODE = 'TFDEMO7HFLAG'
 
 /** The demo sensitive-word list (console settings). */
 export const SENSITIVE_WORDS = ['代考', '包过', '替考', '办假证', '刷学分'] as const
+
+/** The demo editor's page (collection `pages`): published, in the enrolment side navigation. */
+export const GUIDE_PAGE = {
+  title: '招生简章',
+  path: '/enrolling/guide',
+  section: 'enrolling',
+  slug: 'guide',
+} as const

@@ -33,11 +33,12 @@ import { THEMES } from './data/themes'
 import { COVERS, IMAGES, toPng, type ImageKey } from './images'
 import { QUIET } from '@/notify/notices'
 import { lexical } from './lexical'
-import { DRAFT_NEWS_TITLES, SENSITIVE_WORDS } from './markers'
+import { DRAFT_NEWS_TITLES, GUIDE_PAGE, SENSITIVE_WORDS } from './markers'
 import { Rand, compose, cycle, fillYear, inMonth, spreadDates } from './writer'
 import { WORDING_RULES } from './data/wording'
 import { DISCLOSURE_CATALOG, DISCLOSURE_GUIDE } from './data/disclosure'
 import { HOLIDAYS_2026, HOLIDAYS_2027 } from './data/holidays'
+import { GUIDE_PAGE_BODY, GUIDE_PAGE_TABLE, HEADER_NAV, SIDE_NAV } from './data/navigation'
 
 const DAY = 86_400_000
 // Demo letters and sign-ups notify nobody.
@@ -173,6 +174,45 @@ export async function seed(
     data: { ...FORMATS_OVERVIEW, formats: FORMAT_CARDS.map((f) => ({ ...f, cover: media[f.cover] })) },
   })
   done('globals')
+
+  /* ---------- editors' pages and the navigation (issue 21) ---------- */
+  await add('pages', {
+    title: GUIDE_PAGE.title,
+    section: GUIDE_PAGE.section,
+    slug: GUIDE_PAGE.slug,
+    summary: '开放教育招生对象、报名方式与招生专业。',
+    published_at: new Date(now).toISOString(),
+    _status: 'published',
+    layout: [
+      { blockType: 'richText', content: lexical(GUIDE_PAGE_BODY) },
+      { blockType: 'table', caption: '部分招生专业', data: GUIDE_PAGE_TABLE },
+      {
+        blockType: 'contact',
+        name: '招生办公室',
+        phone: '028-80000000',
+        email: 'zsb@example.edu.cn',
+        address: '行政楼 102 室',
+        hours: '工作日 9:00—17:00',
+      },
+    ],
+  })
+  await payload.updateGlobal({
+    slug: 'navigation',
+    data: {
+      header: HEADER_NAV,
+      side: SIDE_NAV.map((s) => ({
+        ...s,
+        items: [
+          ...s.items,
+          ...(s.section === 'enrolling'
+            ? [{ label: GUIDE_PAGE.title, kind: 'route' as const, route: GUIDE_PAGE.path }]
+            : []),
+        ],
+      })),
+    },
+    context: SEED,
+  })
+  done('navigation and pages')
 
   /* ---------- news: categories interleaved over the last ~18 months ---------- */
   const queue: {

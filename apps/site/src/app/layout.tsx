@@ -73,9 +73,10 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Runtime configuration: pages are rendered by the running server (never served from the build).
   const config = publicConfig()
-  const [settings, notice] = await Promise.all([
+  const [settings, notice, nav] = await Promise.all([
     loadOptional('setting.Setting/setting'),
     loadOptional('setting.Notice/info'),
+    loadOptional('setting.Navigation/info'),
   ])
   // Media and API answers come from the cms's origin: open that connection while the HTML is
   // still arriving, so the first slide (the LCP image) does not wait for it.
@@ -98,11 +99,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             notice={notice?.notice ?? null}
             shownAtRender={noticeShownAt(notice?.notice, Date.now())}
           />
-          <Header settings={settings} />
+          <Header settings={settings} nav={nav} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer settings={settings} assistantUrl={config.assistantUrl} />
+          <Footer settings={settings} groups={nav?.footer ?? []} assistantUrl={config.assistantUrl} />
           <BackToTop />
           <AssistantLink />
         </Providers>

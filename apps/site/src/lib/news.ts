@@ -10,3 +10,8 @@ export async function resolveCategory(
   const category = findNewsCategory(categories, segment) ?? notFound()
   return { category, categories }
 }
+
+/** Whether a `/news/{segment}` names a category; other segments may be editors' pages. */
+export async function isCategory(segment: string): Promise<boolean> {
+  return findNewsCategory(await load('news.News/category'), segment) !== undefined
+}

@@ -1,3 +1,4 @@
+import type { Navigation } from '@ou/contract'
 import { FORMAT_KEYS, type FormatKey, type ThemeSection } from '@ou/contract/enums'
 import {
   SCHOOL_ROUTES,
@@ -121,13 +122,20 @@ export const SCHOOL_PAGES: Record<SchoolRoute, PageInfo> = {
   campusCulture: PAGES.campusCulture,
 }
 
-export interface NavItem {
+export interface NavLink {
   href: string
   label: string
-  children?: { href: string; label: string }[]
+  /** Leaves the site: opens in a new tab. */
+  external?: boolean
+}
+export interface NavItem extends NavLink {
+  children?: NavLink[]
 }
 
-/** Main navigation of the header. */
+/**
+ * Main navigation of the header as the route map draws it: the seed copies it into the console
+ * (栏目导航), and the header falls back to it while the console's menu is empty or unreachable.
+ */
 export const NAV: NavItem[] = [
   { href: href.home(), label: '首页' },
   {
@@ -191,3 +199,14 @@ export const ELDERLY_NAV = [
   { href: href.timetable(), label: TIMETABLE.zh },
   { href: href.enrollingType('elderlyEducation'), label: ENROLLING_TITLES.elderlyEducation.zh },
 ]
+
+/** The header menu the console keeps (`setting.Navigation/info`), or the built-in one while it is empty. */
+export const headerNav = (nav: Navigation | null): NavItem[] =>
+  nav?.header.length
+    ? nav.header.map((i) => ({
+        href: i.href,
+        label: i.label,
+        external: i.external,
+        ...(i.children.length ? { children: i.children } : {}),
+      }))
+    : NAV

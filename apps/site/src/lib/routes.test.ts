@@ -3,7 +3,8 @@ import { describe, it } from 'node:test'
 import type { CallData } from '@ou/contract'
 import { CATEGORY_TYPES, FORMAT_KEYS, SEARCH_TYPES, THEME_SECTIONS } from '@ou/contract/enums'
 import { FORMAT_PAGE_CALLS } from '@ou/contract/routes'
-import { routeOf } from '@/test-support/app-routes'
+import { PAGE_SECTIONS, pagePathProblem, type PageSection } from '@ou/contract/pages'
+import { APP_ROUTES, routeOf } from '@/test-support/app-routes'
 import {
   EDU_CHILDREN,
   EDU_ROUTES,
@@ -199,6 +200,7 @@ describe('searchHitHref', () => {
       [hit('format', 1, { format: 'nonsense.Setting/x' }), '/educationalFormat'],
       [hit('enrolling', 8), '/enrolling/openEducation/information/8'],
       [hit('major', 9, { category_type: 'nonsense' }), '/enrolling/openEducation/major/9'],
+      [hit('page', 4, { path: '/enrolling/guide' }), '/enrolling/guide'],
     ]
     for (const [h, expected] of cases) assert.equal(searchHitHref(h), expected, JSON.stringify(h))
   })
@@ -208,5 +210,25 @@ describe('searchHitHref', () => {
       const link = searchHitHref(hit(type, 3))
       assert.ok(routeOf(link), `${type}: ${link}`)
     }
+  })
+})
+
+describe('editors’ pages', () => {
+  it('may not take a segment a section answers itself (the contract’s reserved segments)', () => {
+    const dynamic: Partial<Record<PageSection, readonly string[]>> = {
+      enrolling: ENROLLING_TYPES,
+      educationalFormat: EDUS,
+    }
+    for (const section of PAGE_SECTIONS) {
+      const own = APP_ROUTES.filter((r) => r[0] === section && r[1] && !r[1].startsWith('[')).map(
+        (r) => r[1]!,
+      )
+      for (const segment of new Set([...own, ...(dynamic[section] ?? [])]))
+        assert.ok(pagePathProblem(section, segment), `${section}/${segment} should be reserved`)
+    }
+    assert.equal(pagePathProblem('enrolling', 'guide2027'), null)
+    assert.ok(routeOf('/enrolling/guide2027'))
+    assert.ok(routeOf('/schoolOverview/guide2027'))
+    assert.ok(routeOf('/featured/guide2027'))
   })
 })

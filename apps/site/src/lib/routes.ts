@@ -232,5 +232,7 @@ export function searchHitHref(hit: SearchHit): string {
       return href.enrollingArticle(enrollingRouteOf(r.category_type), hit.id)
     case 'major':
       return href.enrollingMajor(enrollingRouteOf(r.category_type), hit.id)
+    case 'page':
+      return r.path ?? href.home()
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { listData, noInput } from '../common'
+import { listData, listFilter, noInput } from '../common'
+import { SITE_PATH } from '../pages'
 import * as E from '../entities'
 import { def } from './define'
 
@@ -44,5 +45,26 @@ export const settingCalls = {
         .regex(/^[A-Za-z0-9._-]+$/, '预览链接无效'),
     }),
     data: E.preview,
+  }),
+  'setting.Navigation/info': def({
+    summary: '导航：页头菜单、页脚链接组、各栏目侧边导航',
+    request: noInput,
+    data: E.navigation,
+  }),
+  'setting.Page/info': def({
+    summary: '编辑创建的栏目页或单页（按路径）',
+    request: z.object({
+      path: z
+        .string({ error: '请提供页面路径' })
+        .trim()
+        .max(200, '页面路径不能超过 200 个字符')
+        .regex(SITE_PATH, '页面路径格式不正确'),
+    }),
+    data: E.pageDetail,
+  }),
+  'setting.Page/list': def({
+    summary: '编辑创建的页面列表（站点地图）',
+    request: listFilter,
+    data: listData(E.pageSummary),
   }),
 }

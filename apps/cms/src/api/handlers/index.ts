@@ -8,6 +8,7 @@ import { mailboxHandlers } from './mailbox'
 import { newsHandlers } from './news'
 import { officeHandlers } from './office'
 import { oldEducationHandlers } from './oldEducation'
+import { pageHandlers } from './pages'
 import { schoolHandlers } from './school'
 import { searchHandlers } from './search'
 import { settingHandlers } from './setting'
@@ -19,6 +20,7 @@ import { themeHandlers } from './theme'
 export const handlers: Handlers<CallName> = {
   ...settingHandlers,
   ...officeHandlers,
+  ...pageHandlers,
   ...newsHandlers,
   ...schoolHandlers,
   ...formatHandlers,

@@ -12,6 +12,7 @@ import * as migration_20261125_081926_inspection from './20261125_081926_inspect
 import * as migration_20261125_141852_inspection_incremental from './20261125_141852_inspection_incremental';
 import * as migration_20261125_152044_disclosure_offices from './20261125_152044_disclosure_offices';
 import * as migration_20261125_153022_web_office_redirects_notice_previews_trash from './20261125_153022_web_office_redirects_notice_previews_trash';
+import * as migration_20261125_153536_navigation_pages from './20261125_153536_navigation_pages';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_153022_web_office_redirects_notice_previews_trash.up,
     down: migration_20261125_153022_web_office_redirects_notice_previews_trash.down,
-    name: '20261125_153022_web_office_redirects_notice_previews_trash'
+    name: '20261125_153022_web_office_redirects_notice_previews_trash',
+  },
+  {
+    up: migration_20261125_153536_navigation_pages.up,
+    down: migration_20261125_153536_navigation_pages.down,
+    name: '20261125_153536_navigation_pages'
   },
 ];

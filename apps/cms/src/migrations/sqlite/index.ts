@@ -9,6 +9,7 @@ import * as migration_20261125_081757_inspection from './20261125_081757_inspect
 import * as migration_20261125_141845_inspection_incremental from './20261125_141845_inspection_incremental';
 import * as migration_20261125_152024_disclosure_offices from './20261125_152024_disclosure_offices';
 import * as migration_20261125_152959_web_office_redirects_notice_previews_trash from './20261125_152959_web_office_redirects_notice_previews_trash';
+import * as migration_20261125_153525_navigation_pages from './20261125_153525_navigation_pages';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_152959_web_office_redirects_notice_previews_trash.up,
     down: migration_20261125_152959_web_office_redirects_notice_previews_trash.down,
-    name: '20261125_152959_web_office_redirects_notice_previews_trash'
+    name: '20261125_152959_web_office_redirects_notice_previews_trash',
+  },
+  {
+    up: migration_20261125_153525_navigation_pages.up,
+    down: migration_20261125_153525_navigation_pages.down,
+    name: '20261125_153525_navigation_pages'
   },
 ];

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@ou/contract'
+import type { Navigation, SiteSettings } from '@ou/contract'
 import { Img } from '@/components/ui/img'
 import { NEW_TAB, isExternal } from '@/lib/links'
 
@@ -35,7 +35,7 @@ function Column({
   children,
 }: {
   className: string
-  type: Link['type']
+  type?: Link['type']
   id: string
   heading: string
   listClass?: string
@@ -51,8 +51,19 @@ function Column({
   )
 }
 
-/** Footer from `setting.Setting/setting`, with the four link types: links, contact, teach, code. */
-export function Footer({ settings, assistantUrl }: { settings: SiteSettings | null; assistantUrl: string }) {
+/**
+ * Footer from `setting.Setting/setting`, with the four link types: links, contact, teach, code;
+ * then the link groups the console's navigation adds (`setting.Navigation/info`).
+ */
+export function Footer({
+  settings,
+  groups = [],
+  assistantUrl,
+}: {
+  settings: SiteSettings | null
+  groups?: Navigation['footer']
+  assistantUrl: string
+}) {
   const s = settings?.setting
   const links = settings?.link ?? []
   const byType = (t: Link['type']) => links.filter((l) => l.type === t)
@@ -105,6 +116,22 @@ export function Footer({ settings, assistantUrl }: { settings: SiteSettings | nu
             </li>
           )}
         </Column>
+        {groups.map((g, i) => (
+          <Column key={i} className="footer-group" id={`footer-group-${i}`} heading={g.title}>
+            {g.links.map((l, j) => (
+              <li key={j}>
+                {l.external ? (
+                  <a href={l.href} {...NEW_TAB}>
+                    {l.label}
+                    <span className="sr-only">（在新标签页打开）</span>
+                  </a>
+                ) : (
+                  <a href={l.href}>{l.label}</a>
+                )}
+              </li>
+            ))}
+          </Column>
+        ))}
         <Column className="footer-codes" type="code" id="footer-code" heading="关注我们" listClass="qr-list">
           {codes.map((l) => (
             <li key={l.id}>

@@ -1,13 +1,13 @@
 import Link from 'next/link'
-import type { SiteSettings } from '@ou/contract'
+import type { Navigation, SiteSettings } from '@ou/contract'
 import { Img } from '@/components/ui/img'
-import { NAV } from '@/lib/pages'
+import { headerNav } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { MainNav } from './main-nav'
 import { ReadingBar } from './reading-bar'
 import { SearchBox } from './search-box'
 
-export function Header({ settings }: { settings: SiteSettings | null }) {
+export function Header({ settings, nav }: { settings: SiteSettings | null; nav: Navigation | null }) {
   const s = settings?.setting
   return (
     <header className="site-header">
@@ -30,7 +30,7 @@ export function Header({ settings }: { settings: SiteSettings | null }) {
         </Link>
         <SearchBox />
       </div>
-      <MainNav items={NAV} />
+      <MainNav items={headerNav(nav)} />
     </header>
   )
 }

@@ -3,10 +3,25 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, type KeyboardEvent } from 'react'
-import type { NavItem } from '@/lib/pages'
+import { NEW_TAB } from '@/lib/links'
+import type { NavItem, NavLink } from '@/lib/pages'
 
 const topLinks = (nav: HTMLElement) => [...nav.querySelectorAll<HTMLElement>('#main-nav-list > li > a')]
 const subLinks = (li: Element) => [...li.querySelectorAll<HTMLElement>('.sub-menu a')]
+
+/** A menu link: a page of the site, or an external address in a new tab. */
+function MenuLink({ link, current }: { link: NavLink; current: boolean }) {
+  return link.external ? (
+    <a href={link.href} {...NEW_TAB}>
+      {link.label}
+      <span className="sr-only">（在新标签页打开）</span>
+    </a>
+  ) : (
+    <Link href={link.href} aria-current={current ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  )
+}
 
 /**
  * The header's main navigation; on narrow screens a toggle opens it, and each sub-menu has its own
@@ -84,9 +99,9 @@ export function MainNav({ items }: { items: NavItem[] }) {
           <span aria-hidden="true">☰</span> 栏目导航
         </button>
         <ul id="main-nav-list" className={open ? 'open' : undefined}>
-          {items.map((item) => (
+          {items.map((item, i) => (
             <li
-              key={item.href}
+              key={`${i}:${item.href}`}
               data-key={item.href}
               className={item.children ? 'has-sub' : undefined}
               data-open={sub === item.href || undefined}
@@ -99,9 +114,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
                 }
               }}
             >
-              <Link href={item.href} aria-current={isActive(item.href) ? 'page' : undefined}>
-                {item.label}
-              </Link>
+              <MenuLink link={item} current={!item.external && isActive(item.href)} />
               {item.children && (
                 <>
                   <button
@@ -114,11 +127,9 @@ export function MainNav({ items }: { items: NavItem[] }) {
                     <span aria-hidden="true">▾</span>
                   </button>
                   <ul className="sub-menu">
-                    {item.children.map((c) => (
-                      <li key={c.href}>
-                        <Link href={c.href} aria-current={isActive(c.href) ? 'page' : undefined}>
-                          {c.label}
-                        </Link>
+                    {item.children.map((c, j) => (
+                      <li key={`${j}:${c.href}`}>
+                        <MenuLink link={c} current={!c.external && isActive(c.href)} />
                       </li>
                     ))}
                   </ul>

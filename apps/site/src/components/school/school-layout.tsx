@@ -1,8 +1,24 @@
 import type { ReactNode } from 'react'
 import { PageLayout, type Crumb } from '@/components/layout/page-layout'
 import { SideNav } from '@/components/layout/side-nav'
+import { loadOptional } from '@/lib/api'
 import { SCHOOL_PAGES, type PageInfo } from '@/lib/pages'
 import { SCHOOL_ROUTES, href, type SchoolRoute } from '@/lib/routes'
+
+/** The section's side navigation: as the console keeps it (栏目导航 → 侧边导航), else the route map's. */
+async function SchoolSideNav() {
+  const nav = await loadOptional('setting.Navigation/info')
+  const kept = nav?.side.find((s) => s.section === 'schoolOverview')?.items.filter((i) => !i.external)
+  return (
+    <SideNav
+      title="学校概况"
+      titleEn="School Overview"
+      items={
+        kept?.length ? kept : SCHOOL_ROUTES.map((s) => ({ href: href.school(s), label: SCHOOL_PAGES[s].zh }))
+      }
+    />
+  )
+}
 
 /** A school-overview page: its banner titles, the section side navigation and breadcrumbs. */
 export function SchoolLayout({
@@ -24,17 +40,7 @@ export function SchoolLayout({
   if (detail) crumbs.push({ href: href.school(section), label }, { label: detail })
   else crumbs.push({ label })
   return (
-    <PageLayout
-      page={page}
-      crumbs={crumbs}
-      aside={
-        <SideNav
-          title="学校概况"
-          titleEn="School Overview"
-          items={SCHOOL_ROUTES.map((s) => ({ href: href.school(s), label: SCHOOL_PAGES[s].zh }))}
-        />
-      }
-    >
+    <PageLayout page={page} crumbs={crumbs} aside={<SchoolSideNav />}>
       {children}
     </PageLayout>
   )

@@ -57,7 +57,8 @@ export async function everyRecord<T>(
 /** Every public URL of a section, with the date its content last changed where the API gives one. */
 export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
   switch (section) {
-    case 'pages':
+    case 'pages': {
+      const editors = await everyRecord((page, limit) => loadOptional('setting.Page/list', { page, limit }))
       return [
         { path: href.home() },
         { path: href.mailbox() },
@@ -69,7 +70,10 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
             path: href.enrollingChild(t as keyof typeof ENROLLING_ROUTES, c),
           })),
         ),
+        // Editors' pages (栏目/单页).
+        ...editors.map((p) => ({ path: p.path, lastmod: day(p.updated_at) })),
       ]
+    }
     case 'news': {
       const categories = (await loadOptional('news.News/category')) ?? []
       const lists = await Promise.all(

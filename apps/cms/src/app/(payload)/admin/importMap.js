@@ -32,6 +32,7 @@ import { ExportPanel as ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655 } from '../
 import { CurrentPasswordField as CurrentPasswordField_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { AuditExport as AuditExport_bece91890d82da1ce0aeb085c69e5be6 } from '../../../components/admin/audit/AuditExport'
 import { FindingsFilter as FindingsFilter_e216e77d2a064b48cd72ff4432511bcf } from '../../../components/admin/inspection/FindingsFilter'
+import { NavRowLabel as NavRowLabel_ff2149b169c3e2e2237fd2ce141e51c0 } from '../../../components/admin/NavRowLabel'
 import { RunTasks as RunTasks_e8059862506a30f86615d8d78111151d } from '../../../components/admin/settings/RunTasks'
 import { Icon as Icon_3c1ca1e5d8578fae2e6ffc6817c2b018 } from '../../../components/admin/brand/Icon'
 import { Logo as Logo_7437ce0231b5e4cebe7d43c1ff8171d3 } from '../../../components/admin/brand/Logo'
@@ -79,6 +80,7 @@ export const importMap = {
   "/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/audit/AuditExport#AuditExport": AuditExport_bece91890d82da1ce0aeb085c69e5be6,
   "/components/admin/inspection/FindingsFilter#FindingsFilter": FindingsFilter_e216e77d2a064b48cd72ff4432511bcf,
+  "/components/admin/NavRowLabel#NavRowLabel": NavRowLabel_ff2149b169c3e2e2237fd2ce141e51c0,
   "/components/admin/settings/RunTasks#RunTasks": RunTasks_e8059862506a30f86615d8d78111151d,
   "/components/admin/brand/Icon#Icon": Icon_3c1ca1e5d8578fae2e6ffc6817c2b018,
   "/components/admin/brand/Logo#Logo": Logo_7437ce0231b5e4cebe7d43c1ff8171d3,

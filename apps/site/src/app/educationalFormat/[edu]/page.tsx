@@ -4,17 +4,23 @@ import { FormatLayout } from '@/components/formats/format-layout'
 import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { formatPageInfo } from '@/lib/pages'
-import { EDU_ROUTES, href } from '@/lib/routes'
-import { eduParam, type EduParams } from './_lib/params'
+import { EDU_ROUTES, href, isEduRoute } from '@/lib/routes'
+import { EditorPage, editorPageMeta } from '../../_lib/editor-page'
+import type { EduParams } from './_lib/params'
 
 export async function generateMetadata({ params }: { params: EduParams }) {
-  const edu = await eduParam(params)
+  const { edu } = await params
+  if (!isEduRoute(edu)) return editorPageMeta('educationalFormat', edu)
   return pageMeta(formatPageInfo(edu), href.format(edu))
 }
 
-/** Open education and adult education (`[edu]` is openEducation or aldultEducation). */
+/**
+ * Open education and adult education (`[edu]` is openEducation or aldultEducation); any other
+ * segment is an editor's page (or a 404).
+ */
 export default async function EduFormatPage({ params }: { params: EduParams }) {
-  const edu = await eduParam(params)
+  const { edu } = await params
+  if (!isEduRoute(edu)) return <EditorPage section="educationalFormat" slug={edu} />
   const data = await load(`${EDU_ROUTES[edu]}.Setting/baseInfo`)
   return (
     <FormatLayout format={edu} page={formatPageInfo(edu)} banner={data.banner} nav={eduNav(edu)}>

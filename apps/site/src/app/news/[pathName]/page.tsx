@@ -5,10 +5,11 @@ import { SideNav } from '@/components/layout/side-nav'
 import { Pagination } from '@/components/ui/pagination'
 import { listPage, pageInRange, load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
-import { resolveCategory } from '@/lib/news'
+import { isCategory, resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { BilingualHeading } from '@/components/ui/bilingual-heading'
+import { EditorPage, editorPageMeta } from '../../_lib/editor-page'
 
 const LIMIT = 10
 
@@ -18,6 +19,7 @@ export async function generateMetadata({
   params: Promise<{ pathName: string }>
 }): Promise<Metadata> {
   const { pathName } = await params
+  if (!(await isCategory(pathName))) return editorPageMeta('news', pathName)
   const { category } = await resolveCategory(pathName)
   return pageMeta(PAGES.news, href.newsCategory(pathName), {
     stem: `news-${category.path_name}`,
@@ -30,7 +32,9 @@ export default async function NewsListPage({
 }: {
   params: Promise<{ pathName: string; n?: string }>
 }) {
-  const { pathName } = await params
+  const { pathName, n } = await params
+  // A segment that names no category is an editor's page (its own list has no pages).
+  if (n === undefined && !(await isCategory(pathName))) return <EditorPage section="news" slug={pathName} />
   const page = await listPage(params)
   const { category, categories } = await resolveCategory(pathName)
   const data = await load('news.News/list', { category_id: category.id, page, limit: LIMIT })
