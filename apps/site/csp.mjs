@@ -30,7 +30,7 @@ export function contentSecurityPolicy(config, scriptHashes) {
     `img-src 'self' data: blob: ${sources}`,
     "font-src 'self' data:",
     `connect-src 'self' ${sources}`,
-    `media-src 'self' ${sources}`,
+    `media-src 'self' data: ${sources}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

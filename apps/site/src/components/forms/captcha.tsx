@@ -1,9 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ErrorsMap } from '@ou/contract/errors'
 
-export type Captcha = { captcha_id: string; image: string; expires_in: number }
+export type Captcha = { captcha_id: string; image: string; audio: string; expires_in: number }
 
 /**
  * A captcha (student login, mailbox): loaded on mount, refreshed on demand (click, or after every
@@ -26,22 +26,56 @@ export function useCaptcha(load: () => Promise<Captcha | null>) {
   return { captcha, refresh }
 }
 
+/**
+ * The captcha image (a button that loads another) and, beside it, a button that plays the same code
+ * spoken in Mandarin over noise (made by the cms), for visitors who cannot read the image. Neither
+ * carries the answer in text.
+ */
 export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null; onRefresh: () => void }) {
+  const audio = useRef<HTMLAudioElement>(null)
+  const [playing, setPlaying] = useState(false)
+  const play = () => {
+    const a = audio.current
+    if (!a) return
+    a.currentTime = 0
+    void a.play().catch(() => setPlaying(false))
+  }
   return (
-    <button
-      type="button"
-      className="captcha-img"
-      onClick={onRefresh}
-      aria-label="看不清，换一张验证码"
-      title="看不清，换一张"
-      data-testid="captcha-refresh"
-    >
-      {captcha ? (
-        <img src={captcha.image} alt="验证码图片" width={120} height={40} />
-      ) : (
-        <span>获取验证码</span>
+    <>
+      <button
+        type="button"
+        className="captcha-img"
+        onClick={onRefresh}
+        aria-label="验证码图片，看不清可按此换一张"
+        title="看不清，换一张"
+        data-testid="captcha-refresh"
+      >
+        {captcha ? <img src={captcha.image} alt="" width={120} height={40} /> : <span>获取验证码</span>}
+      </button>
+      <button
+        type="button"
+        className="captcha-audio"
+        onClick={play}
+        disabled={!captcha}
+        aria-label={playing ? '正在播放语音验证码，按此重新播放' : '播放语音验证码（普通话朗读）'}
+        title="听语音验证码"
+        data-testid="captcha-audio"
+        data-playing={playing || undefined}
+      >
+        <span aria-hidden="true">🔊</span> 语音
+      </button>
+      {captcha && (
+        <audio
+          ref={audio}
+          src={captcha.audio}
+          preload="none"
+          data-testid="captcha-audio-player"
+          onPlay={() => setPlaying(true)}
+          onEnded={() => setPlaying(false)}
+          onPause={() => setPlaying(false)}
+        />
       )}
-    </button>
+    </>
   )
 }
 
