@@ -46,11 +46,15 @@ export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null;
         type="button"
         className="captcha-img"
         onClick={onRefresh}
-        aria-label="验证码图片，看不清可按此换一张"
+        aria-label="看不清，换一张验证码"
         title="看不清，换一张"
         data-testid="captcha-refresh"
       >
-        {captcha ? <img src={captcha.image} alt="" width={120} height={40} /> : <span>获取验证码</span>}
+        {captcha ? (
+          <img src={captcha.image} alt="验证码图片" width={120} height={40} />
+        ) : (
+          <span>获取验证码</span>
+        )}
       </button>
       <button
         type="button"
