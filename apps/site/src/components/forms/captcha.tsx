@@ -66,7 +66,17 @@ export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null;
         data-testid="captcha-audio"
         data-playing={playing || undefined}
       >
-        <span aria-hidden="true">🔊</span> 语音
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="captcha-audio-icon">
+          <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+          <path
+            d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        语音
       </button>
       {captcha && (
         <audio
