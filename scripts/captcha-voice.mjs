@@ -44,7 +44,9 @@ for (const ch of ALPHABET) {
     '1%',
     'reverse',
   ])
-  lines.push(`  ${JSON.stringify(ch)}: ${JSON.stringify(readFileSync(raw).toString('base64'))},`)
+  // Written as Prettier would: letters as bare keys, digits quoted, single quotes.
+  const key = /[A-Z]/.test(ch) ? ch : `'${ch}'`
+  lines.push(`  ${key}: '${readFileSync(raw).toString('base64')}',`)
 }
 rmSync(dir, { recursive: true })
 writeFileSync(
