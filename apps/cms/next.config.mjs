@@ -19,7 +19,7 @@ const consolePolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "media-src 'self' blob:",
+  "media-src 'self' blob: data:", // data: the spoken login captcha
   "worker-src 'self' blob:",
   "frame-src 'self'",
   "frame-ancestors 'self'",

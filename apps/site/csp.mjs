@@ -32,7 +32,7 @@ export function contentSecurityPolicy(config, scriptHashes, page = {}) {
     `img-src 'self' data: blob: ${sources}`,
     "font-src 'self' data:",
     `connect-src 'self' ${sources}`,
-    `media-src 'self' ${sources}`,
+    `media-src 'self' data: ${sources}`,
     page.framedByConsole ? `frame-ancestors 'self' ${sources}` : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

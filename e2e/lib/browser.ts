@@ -69,19 +69,22 @@ export async function consoleLogin(page: Page, role: (typeof DEMO_STAFF)[number]
  * (a path) heads each violation listed when a test checks several pages.
  */
 export async function expectAccessible(page: Page, where?: string) {
+  expect(await accessibilityFailures(page, where)).toEqual([])
+}
+
+/** The serious and critical WCAG 2.1 A/AA violations axe-core finds, one line each (for tests of many pages). */
+export async function accessibilityFailures(page: Page, where?: string): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    bad.map(
-      (v) =>
-        `${where ? `${where}: ` : ''}${v.id} ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([])
+  return bad.map(
+    (v) =>
+      `${where ? `${where}: ` : ''}${v.id} ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
 }
 
 /**

@@ -279,6 +279,8 @@ export const captcha = z.object({
   captcha_id: z.string(),
   /** A PNG data URL. */
   image: z.string(),
+  /** The same code spoken in Mandarin over noise: a WAV data URL (for visitors who cannot see the image). */
+  audio: z.string(),
   expires_in: z.number().int().positive(),
 })
 export const loginResult = z.object({

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { parseId } from '@ou/contract'
 import type { Payload } from 'payload'
+import { renderCaptchaAudio } from './captchaAudio'
 import { CAPTCHA_ALPHABET, renderCaptcha } from './captchaImage'
 import { isPostgres } from './env'
 import { BusinessError } from './errors'
@@ -12,7 +13,8 @@ export const CAPTCHA_TTL_S = 5 * 60
 /**
  * A new captcha for one purpose (e.g. `student:openEducation`, `mailbox`). Each costs a row, so
  * one client gets a budget per purpose (CAPTCHA_RULE), sized for a computer room behind one
- * address. Its image costs well under a millisecond (captchaImage.ts).
+ * address. Its image costs well under a millisecond (captchaImage.ts), its spoken form about as
+ * little (captchaAudio.ts).
  */
 export async function issueCaptcha(payload: Payload, purpose: string, client: string) {
   const key = `captcha:${purpose}:${client}`
@@ -23,7 +25,12 @@ export async function issueCaptcha(payload: Payload, purpose: string, client: st
     `INSERT INTO captchas (purpose, answer, expires_at, used) VALUES (?, ?, ?, ${isPostgres ? 'false' : '0'}) RETURNING id`,
     [purpose, code, new Date(Date.now() + CAPTCHA_TTL_S * 1000).toISOString()],
   )
-  return { captcha_id: String(row!.id), image: await renderCaptcha(code), expires_in: CAPTCHA_TTL_S }
+  return {
+    captcha_id: String(row!.id),
+    image: await renderCaptcha(code),
+    audio: renderCaptchaAudio(code),
+    expires_in: CAPTCHA_TTL_S,
+  }
 }
 
 const INVALID = '验证码已失效，请刷新后重试'

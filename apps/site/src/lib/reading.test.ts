@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { runInNewContext } from 'node:vm'
-import { DEFAULT_READING, READING_KEY, READING_PREPAINT, applyReading, parseReading } from './reading'
+import {
+  DEFAULT_READING,
+  READING_KEY,
+  READING_PREPAINT,
+  applyReading,
+  parseReading,
+  zoomIn,
+  zoomOut,
+} from './reading'
 
 /** What applyReading and the pre-paint script write on <html>. */
 interface Root {
@@ -23,16 +31,33 @@ const STORED = [
   '{"elder":3,"contrast":"yes","hant":1}',
   '{"elder":"2","contrast":true}',
   '{"hant":true}',
+  '{"cursor":"black","guide":"line","caption":true,"zoom":1.3,"text":true}',
+  '{"cursor":"white","guide":"cross","zoom":2}',
+  '{"cursor":"red","guide":1,"caption":"on","zoom":1.35,"text":"yes"}',
+  '{"zoom":1}',
+  '{"zoom":"1.5"}',
 ]
 
 describe('parseReading', () => {
   it('reads the stored settings', () => {
     assert.deepEqual(parseReading('{"elder":2,"contrast":true,"hant":true}'), {
+      ...DEFAULT_READING,
       elder: 2,
       contrast: true,
       hant: true,
     })
-    assert.deepEqual(parseReading('{"elder":1}'), { elder: 1, contrast: false, hant: false })
+    assert.deepEqual(parseReading('{"elder":1}'), { ...DEFAULT_READING, elder: 1 })
+    assert.deepEqual(
+      parseReading('{"zoom":1.5,"cursor":"white","guide":"cross","caption":true,"text":true}'),
+      {
+        ...DEFAULT_READING,
+        zoom: 1.5,
+        cursor: 'white',
+        guide: 'cross',
+        caption: true,
+        text: true,
+      },
+    )
   })
 
   it('reads anything unexpected as the default', () => {
@@ -44,6 +69,7 @@ describe('parseReading', () => {
       '[]',
       '{"elder":3,"contrast":"yes","hant":1}',
       '{"elder":"2"}',
+      '{"zoom":1.35,"cursor":"red","guide":1,"caption":"on"}',
     ])
       assert.deepEqual(parseReading(raw), DEFAULT_READING, String(raw))
   })
@@ -52,10 +78,38 @@ describe('parseReading', () => {
 describe('applyReading', () => {
   it('shows the settings as attributes of <html>, and removes them when turned off', () => {
     const r = root()
-    applyReading(r as unknown as HTMLElement, { elder: 2, contrast: true, hant: true })
-    assert.deepEqual(shown(r), { elder: '2', contrast: 'high', lang: 'zh-Hant' })
+    applyReading(r as unknown as HTMLElement, {
+      elder: 2,
+      contrast: true,
+      hant: true,
+      cursor: 'black',
+      guide: 'cross',
+      caption: true,
+      zoom: 1.5,
+      text: true,
+    })
+    assert.deepEqual(shown(r), {
+      elder: '2',
+      contrast: 'high',
+      cursor: 'black',
+      guide: 'cross',
+      caption: 'on',
+      zoom: '1.5',
+      textOnly: 'on',
+      lang: 'zh-Hant',
+    })
     applyReading(r as unknown as HTMLElement, DEFAULT_READING)
     assert.deepEqual(shown(r), { lang: 'zh-CN' })
+  })
+})
+
+describe('zoom steps', () => {
+  it('go from 1 to 1.1 … 2.0 and stop at both ends', () => {
+    assert.equal(zoomIn(1), 1.1)
+    assert.equal(zoomIn(1.9), 2)
+    assert.equal(zoomIn(2), 2)
+    assert.equal(zoomOut(1.1), 1)
+    assert.equal(zoomOut(1), 1)
   })
 })
 

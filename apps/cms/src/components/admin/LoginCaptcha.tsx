@@ -7,6 +7,8 @@ const COOKIE = 'ou_console_captcha'
 interface Captcha {
   captcha_id: string
   image: string
+  /** The code spoken in Mandarin over noise (WAV data URL), for staff who cannot read the image. */
+  audio?: string
 }
 
 /**
@@ -62,9 +64,21 @@ export function LoginCaptcha() {
           style={{ flex: 1 }}
         />
         <img src={captcha.image} alt="验证码图片" width={120} height={40} onClick={() => void check()} />
+        {captcha.audio && (
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            aria-label="播放语音验证码（普通话朗读）"
+            data-testid="console-captcha-audio"
+            onClick={() => void new Audio(captcha.audio).play().catch(() => {})}
+            style={{ margin: 0 }}
+          >
+            语音
+          </button>
+        )}
       </div>
       <p style={{ marginTop: 'calc(var(--base) / 4)', fontSize: '0.85em' }}>
-        登录失败次数较多，请输入图中字符（看不清可点击图片换一张）。
+        登录失败次数较多，请输入图中字符（看不清可点击图片换一张，或点“语音”收听）。
       </p>
     </div>
   )

@@ -1,9 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ErrorsMap } from '@ou/contract/errors'
 
-export type Captcha = { captcha_id: string; image: string; expires_in: number }
+export type Captcha = { captcha_id: string; image: string; audio: string; expires_in: number }
 
 /**
  * A captcha (student login, mailbox): loaded on mount, refreshed on demand (click, or after every
@@ -26,22 +26,70 @@ export function useCaptcha(load: () => Promise<Captcha | null>) {
   return { captcha, refresh }
 }
 
+/**
+ * The captcha image (a button that loads another) and, beside it, a button that plays the same code
+ * spoken in Mandarin over noise (made by the cms), for visitors who cannot read the image. Neither
+ * carries the answer in text.
+ */
 export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null; onRefresh: () => void }) {
+  const audio = useRef<HTMLAudioElement>(null)
+  const [playing, setPlaying] = useState(false)
+  const play = () => {
+    const a = audio.current
+    if (!a) return
+    a.currentTime = 0
+    void a.play().catch(() => setPlaying(false))
+  }
   return (
-    <button
-      type="button"
-      className="captcha-img"
-      onClick={onRefresh}
-      aria-label="看不清，换一张验证码"
-      title="看不清，换一张"
-      data-testid="captcha-refresh"
-    >
-      {captcha ? (
-        <img src={captcha.image} alt="验证码图片" width={120} height={40} />
-      ) : (
-        <span>获取验证码</span>
+    <>
+      <button
+        type="button"
+        className="captcha-img"
+        onClick={onRefresh}
+        aria-label="看不清，换一张验证码"
+        title="看不清，换一张"
+        data-testid="captcha-refresh"
+      >
+        {captcha ? (
+          <img src={captcha.image} alt="验证码图片" width={120} height={40} />
+        ) : (
+          <span>获取验证码</span>
+        )}
+      </button>
+      <button
+        type="button"
+        className="captcha-audio"
+        onClick={play}
+        disabled={!captcha}
+        aria-label={playing ? '正在播放语音验证码，按此重新播放' : '播放语音验证码（普通话朗读）'}
+        title="听语音验证码"
+        data-testid="captcha-audio"
+        data-playing={playing || undefined}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="captcha-audio-icon">
+          <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+          <path
+            d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        语音
+      </button>
+      {captcha && (
+        <audio
+          ref={audio}
+          src={captcha.audio}
+          preload="none"
+          data-testid="captcha-audio-player"
+          onPlay={() => setPlaying(true)}
+          onEnded={() => setPlaying(false)}
+          onPause={() => setPlaying(false)}
+        />
       )}
-    </button>
+    </>
   )
 }
 

@@ -210,9 +210,21 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
           同意学校在“来信选登”中公开此信及回复（不公开个人信息）
         </label>
       </div>
-      <Field f={f} field="captcha" label="验证码" required>
+      <Field
+        f={f}
+        field="captcha"
+        label="验证码"
+        required
+        hint="看不清可点击图片换一张，或按“语音”听普通话朗读"
+      >
         <div className="captcha-row">
-          <input {...bind('captcha')} maxLength={10} autoComplete="off" spellCheck={false} aria-required />
+          <input
+            {...bind('captcha', f.id('captcha-hint'))}
+            maxLength={10}
+            autoComplete="off"
+            spellCheck={false}
+            aria-required
+          />
           <CaptchaButton captcha={captcha} onRefresh={() => void refresh()} />
         </div>
       </Field>

@@ -126,7 +126,12 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
       <Field f={f} field="password" label="密码">
         <input {...bind('password')} type="password" autoComplete="current-password" maxLength={128} />
       </Field>
-      <Field f={f} field="captcha" label="验证码" hint="不区分大小写；看不清可点击图片换一张">
+      <Field
+        f={f}
+        field="captcha"
+        label="验证码"
+        hint="不区分大小写；看不清可点击图片换一张，或按“语音”听普通话朗读"
+      >
         <div className="captcha-row">
           <input
             {...bind('captcha', f.id('captcha-hint'))}

@@ -21,7 +21,10 @@ export async function GET(request: Request) {
     return Response.json({ required: false }, { headers })
   try {
     const c = await issueCaptcha(payload, CONSOLE_CAPTCHA, client)
-    return Response.json({ required: true, captcha_id: c.captcha_id, image: c.image }, { headers })
+    return Response.json(
+      { required: true, captcha_id: c.captcha_id, image: c.image, audio: c.audio },
+      { headers },
+    )
   } catch (e) {
     if (e instanceof RateLimitError)
       return Response.json({ required: true, message: e.message }, { status: 429, headers })
