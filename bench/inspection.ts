@@ -13,6 +13,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import path from 'node:path'
 import { DEMO_STAFF } from '../apps/cms/src/seed/accounts'
 import { productionEnv } from '../scripts/lib/env.mjs'
@@ -88,16 +89,23 @@ async function inspect(env: NodeJS.ProcessEnv, mode: 'full' | 'incremental', bef
     })
     const { token } = (await login.json()) as { token: string }
     const t0 = Date.now()
-    const res = await fetch(
-      `${cms}/staff-api/inspection/run${mode === 'incremental' ? '?mode=incremental' : ''}`,
-      {
-        method: 'POST',
-        headers: { authorization: `JWT ${token}` },
-        signal: AbortSignal.timeout(3_600_000),
-      },
-    )
-    if (!res.ok) throw new Error(`inspection: HTTP ${res.status} ${await res.text()}`)
-    const { run } = (await res.json()) as { run: Run }
+    // node:http, not fetch: a run at scale may take longer than fetch's 5-minute header timeout.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${cms}/staff-api/inspection/run${mode === 'incremental' ? '?mode=incremental' : ''}`,
+        { method: 'POST', headers: { authorization: `JWT ${token}` } },
+        (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (c: string) => (body += c))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    })
+    if (answer.status !== 200) throw new Error(`inspection: HTTP ${answer.status} ${answer.body}`)
+    const { run } = JSON.parse(answer.body) as { run: Run }
     return { ...run, wallMs: Date.now() - t0 }
   } finally {
     stopAll()
