@@ -73,3 +73,45 @@ test('a trashed article leaves the site, comes back through review, and is purge
   expect((await editor.api.get(`/news/${old}?trash=true&depth=0`)).status()).toBe(404)
   expect((await editor.api.get(`/news/${id}?trash=true&depth=0`)).status()).toBe(200)
 })
+
+test('a trashed page (栏目页面) leaves the site and comes back through review', async ({ request }) => {
+  const editor = await staffAs(request, 'editor')
+  const reviewer = await staffAs(request, 'reviewer')
+  const slug = `trash-page-${Date.now() % 1_000_000}`
+  const created = await editor.api.post('/pages?draft=true&depth=0', {
+    title: '误删的栏目页面',
+    section: 'enrolling',
+    slug,
+    _status: 'draft',
+    layout: [{ blockType: 'contact', name: '招生办公室', phone: '028-80000000' }],
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id, path } = ((await created.json()) as { doc: Doc & { path: string } }).doc
+  const live = async () => (await call(request, 'setting.Page/info', { path })).body.code === 200
+  try {
+    expect((await reviewer.api.patch(`/pages/${id}?depth=0`, { _status: 'published' })).status()).toBe(200)
+    expect(await live()).toBe(true)
+
+    // Deleted: in the trash, off the site.
+    const trashed = await editor.api.patch(`/pages?depth=0&where[id][equals]=${id}`, {
+      deletedAt: new Date().toISOString(),
+    })
+    expect(trashed.status(), await trashed.text()).toBe(200)
+    expect(await live()).toBe(false)
+
+    // Restored by the editor: a draft waiting for review, still off the site.
+    const restored = await editor.api.patch(`/pages?trash=true&depth=0&where[id][equals]=${id}`, {
+      deletedAt: null,
+      _status: 'published',
+    })
+    expect(restored.status(), await restored.text()).toBe(200)
+    expect(await editor.api.doc('pages', id)).toMatchObject({ _status: 'draft', review_state: 'pending' })
+    expect(await live()).toBe(false)
+    // The reviewer publishes it: on the site again at its path.
+    expect((await reviewer.api.patch(`/pages/${id}?depth=0`, { _status: 'published' })).status()).toBe(200)
+    expect(await live()).toBe(true)
+  } finally {
+    const admin = await staffAs(request, 'admin')
+    await admin.api.delete(`/pages/${id}`)
+  }
+})
