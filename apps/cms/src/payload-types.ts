@@ -1568,6 +1568,10 @@ export interface PreviewLink {
         value: number | News;
       }
     | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
         relationTo: 'campus-culture';
         value: number | CampusCulture;
       }

@@ -81,3 +81,37 @@ test('a preview link shows the latest draft until it expires or is revoked; the 
   // Visitors cannot list or create links.
   expect((await request.get(`${process.env.CMS_URL}/cms-api/preview-links`)).status()).toBe(403)
 })
+
+test('a preview link shows a draft page (栏目页面) with its blocks before publication', async ({
+  request,
+}) => {
+  const editor = await staffAs(request, 'editor')
+  const admin = await staffAs(request, 'admin')
+  const slug = `preview-page-${Date.now() % 1_000_000}`
+  const created = await editor.api.post('/pages?draft=true&depth=0', {
+    title: '寒假教学安排（草稿）',
+    section: 'educationalFormat',
+    slug,
+    _status: 'draft',
+    layout: [{ blockType: 'contact', name: '教务处', phone: '028-12345678' }],
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const page = ((await created.json()) as { doc: { id: number; path: string } }).doc
+  try {
+    const made = await editor.api.post('/preview-links?depth=0', {
+      doc: { relationTo: 'pages', value: page.id },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+    const preview = await data(request, 'setting.Preview/info', {
+      token: tokenOf(((await made.json()) as { doc: Link }).doc),
+    })
+    expect(preview.title).toBe('寒假教学安排（草稿）')
+    expect(preview.blocks).toEqual([
+      { type: 'contact', name: '教务处', phone: '028-12345678', email: '', address: '', hours: '' },
+    ])
+    // Not published: the public call does not show it.
+    expect((await call(request, 'setting.Page/info', { path: page.path })).body.code).toBe(404)
+  } finally {
+    await admin.api.delete(`/pages/${page.id}`)
+  }
+})

@@ -456,5 +456,7 @@ export const preview = z.object({
   published_at: isoDate.nullable(),
   /** When the link stops working (null for the console's live preview). */
   expires_at: isoDate.nullable(),
+  /** An editor's page (栏目页面) is its layout blocks; empty for an article. */
+  blocks: z.array(pageBlock),
 })
 export type Preview = z.infer<typeof preview>

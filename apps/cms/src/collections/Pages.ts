@@ -192,6 +192,8 @@ const base = contentCollection({
   drafts: true,
   // A deleted page waits 30 days in the trash (回收站); restoring it goes through review.
   trash: true,
+  // Live preview in the console and shareable preview links, as for articles.
+  preview: true,
   searchable: true,
   // A few dozen pages, listed by path: no list index (its generated name would clash with the articles').
   listedBy: [],

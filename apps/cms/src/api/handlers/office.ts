@@ -5,6 +5,7 @@ import { isLivePreviewToken, readLivePreview } from '@/lib/previewToken'
 import { normaliseFrom } from '@/lib/redirects'
 import { readGlobal, type Handlers } from '../context'
 import { html, imagesOf, iso, withUploads, type RichText, type Upload } from '../serialize'
+import { blocksOf } from './pages'
 
 type Target = { collection: string; id: number }
 
@@ -119,6 +120,7 @@ export const officeHandlers: Handlers<
       source: d.source ?? '',
       published_at: d.published_at ? iso(d.published_at) : null,
       expires_at: target.expires_at,
+      blocks: Array.isArray(d.layout) ? await blocksOf(ctx, d.layout as Parameters<typeof blocksOf>[1]) : [],
     }
   },
 }

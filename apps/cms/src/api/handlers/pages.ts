@@ -98,7 +98,7 @@ export const tableRows = (text: string) =>
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
-async function blocksOf(ctx: Ctx, layout: LayoutBlock[]): Promise<PageBlock[]> {
+export async function blocksOf(ctx: Ctx, layout: LayoutBlock[]): Promise<PageBlock[]> {
   const uploads = (v: unknown) => (Array.isArray(v) ? (v as (number | { id: number })[]).map(idOf) : [])
   const byType = <T extends LayoutBlock['blockType']>(t: T) =>
     layout.filter((b): b is Extract<LayoutBlock, { blockType: T }> => b.blockType === t)

@@ -13,6 +13,7 @@ import * as migration_20261125_141852_inspection_incremental from './20261125_14
 import * as migration_20261125_152044_disclosure_offices from './20261125_152044_disclosure_offices';
 import * as migration_20261125_153022_web_office_redirects_notice_previews_trash from './20261125_153022_web_office_redirects_notice_previews_trash';
 import * as migration_20261125_153536_navigation_pages from './20261125_153536_navigation_pages';
+import * as migration_20261125_154858_page_previews from './20261125_154858_page_previews';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_153536_navigation_pages.up,
     down: migration_20261125_153536_navigation_pages.down,
-    name: '20261125_153536_navigation_pages'
+    name: '20261125_153536_navigation_pages',
+  },
+  {
+    up: migration_20261125_154858_page_previews.up,
+    down: migration_20261125_154858_page_previews.down,
+    name: '20261125_154858_page_previews'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261125_141845_inspection_incremental from './20261125_14
 import * as migration_20261125_152024_disclosure_offices from './20261125_152024_disclosure_offices';
 import * as migration_20261125_152959_web_office_redirects_notice_previews_trash from './20261125_152959_web_office_redirects_notice_previews_trash';
 import * as migration_20261125_153525_navigation_pages from './20261125_153525_navigation_pages';
+import * as migration_20261125_154844_page_previews from './20261125_154844_page_previews';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_153525_navigation_pages.up,
     down: migration_20261125_153525_navigation_pages.down,
-    name: '20261125_153525_navigation_pages'
+    name: '20261125_153525_navigation_pages',
+  },
+  {
+    up: migration_20261125_154844_page_previews.up,
+    down: migration_20261125_154844_page_previews.down,
+    name: '20261125_154844_page_previews'
   },
 ];

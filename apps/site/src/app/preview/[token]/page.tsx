@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { PageLayout } from '@/components/layout/page-layout'
 import { PreviewRefresh } from '@/components/article/preview-refresh'
+import { PageBlocks } from '@/components/pages/page-blocks'
 import { Prose } from '@/components/ui/prose'
 import { loadUncached } from '@/lib/api'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -46,7 +47,7 @@ export default async function PreviewPage({ params }: { params: Params }) {
           </p>
         </header>
         {p.summary && <p className="article-lead">{p.summary}</p>}
-        <Prose html={p.content} />
+        {p.blocks.length ? <PageBlocks blocks={p.blocks} /> : <Prose html={p.content} />}
       </article>
     </PageLayout>
   )
