@@ -11,7 +11,7 @@ import { readSettings } from '@/lib/settings'
 import { describe, findWording, loadRules } from '@/inspection/wording'
 import { articleTexts, findWords } from '@/sensitive/match'
 import { mayPublish } from './policy'
-import { trashMove } from './trash'
+import { restoringKey, trashMove } from './trash'
 import type { ReviewState } from './states'
 
 type OpArgs = {
@@ -92,7 +92,8 @@ export const guardPublishing =
     const a = args as OpArgs
     // Moving to the trash is deleting, which the collection's own staff may do; a restore that
     // publishes nothing (restoreThroughReview made it a draft) comes back to review.
-    if (operation === 'update' && trashMove(a.data) && a.data?._status !== 'published') {
+    const trashing = trashMove(a.data) === 'trash' || req.context[restoringKey(slug)] === true
+    if (operation === 'update' && trashing && a.data?._status !== 'published') {
       req.context[infoKey(slug, a.id)] = { draft: false, wasPublished: false } satisfies SaveInfo
       return args
     }

@@ -13,6 +13,31 @@ export const trashMove = (data: Data): 'trash' | 'restore' | null => {
   return data.deletedAt ? 'trash' : 'restore'
 }
 
+/** Set by restoreThroughReview for guardPublishing: this update takes documents out of the trash. */
+export const restoringKey = (slug: string) => `restoringFromTrash:${slug}`
+
+/**
+ * Whether an update with `deletedAt: null` touches a document that is in the trash. The console's
+ * edit form sends `deletedAt: null` with every save of a trash-enabled collection, so the value
+ * alone does not make a restore.
+ */
+async function touchesTrash(
+  req: Parameters<CollectionBeforeOperationHook>[0]['req'],
+  slug: string,
+  a: { id?: number | string; where?: Where },
+) {
+  const scope: Where | undefined = a.id !== undefined ? { id: { equals: a.id } } : a.where
+  if (!scope) return false
+  const { totalDocs } = await req.payload.count({
+    collection: slug as 'news',
+    where: { and: [scope, { deletedAt: { exists: true } }] },
+    trash: true,
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
 /**
  * Restoring from the trash goes through review like a publish: someone who may not publish gets
  * the document back as a draft waiting for review (待审核), whatever the console's "restore as
@@ -23,8 +48,15 @@ export const restoreThroughReview =
   (slug: string): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
     if (operation !== 'update') return args
-    const a = args as { data?: Record<string, unknown>; overrideAccess?: boolean }
-    if (trashMove(a.data) !== 'restore' || !a.data) return args
+    const a = args as {
+      id?: number | string
+      where?: Where
+      data?: Record<string, unknown>
+      overrideAccess?: boolean
+    }
+    req.context[restoringKey(slug)] = false
+    if (trashMove(a.data) !== 'restore' || !a.data || !(await touchesTrash(req, slug, a))) return args
+    req.context[restoringKey(slug)] = true
     if (a.data._status === 'published' && (a.overrideAccess || !req.user || (await mayPublish(req, slug))))
       return args
     a.data._status = 'draft'
