@@ -56,7 +56,8 @@ test('on a phone no heading leaves one character alone on its last line', async 
 test('on a phone the timetable is a card per course, every column in view', async ({ browser }) => {
   const { context, page } = await phone(browser)
   await page.goto('/educationalFormat/elderlyEducation/timetable')
-  const row = page.locator('table tbody tr').first()
+  // The page's own table (the header holds the toolbar's shortcuts table, in a closed dialog).
+  const row = page.locator('main table tbody tr').first()
   const name = (await row.locator('th').boundingBox())!
   expect(name.width, 'course name has the card width').toBeGreaterThan(250)
   for (const label of ['类别', '授课教师', '上课时间', '地点', '学期', '名额']) {
