@@ -8,6 +8,10 @@ import { formatDate } from '@/lib/format'
 import { pageMeta } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { DataTable } from '@/components/ui/data-table'
+
+/** The monthly statistics' columns; on a phone each month is a card, each figure after its name. */
+const STATS_COLUMNS = ['月份', '收到来信', '已答复', '按期答复', '平均办理（工作日）'] as const
 
 export const metadata = pageMeta(PAGES.mailbox, href.mailbox())
 const LIMIT = 5
@@ -56,28 +60,17 @@ export default async function MailboxPage({ params }: { params: Promise<{ n?: st
             <h2 id="stats-title" className="block-title">
               来信办理统计
             </h2>
-            <table className="data-table" data-testid="letter-stats">
-              <thead>
-                <tr>
-                  <th scope="col">月份</th>
-                  <th scope="col">收到来信</th>
-                  <th scope="col">已答复</th>
-                  <th scope="col">按期答复</th>
-                  <th scope="col">平均办理（工作日）</th>
+            <DataTable caption="来信办理统计（近六个月）" columns={STATS_COLUMNS} testId="letter-stats">
+              {stats.list.map((m) => (
+                <tr key={m.month}>
+                  <th scope="row">{m.month}</th>
+                  <td data-label={STATS_COLUMNS[1]}>{m.received}</td>
+                  <td data-label={STATS_COLUMNS[2]}>{m.answered}</td>
+                  <td data-label={STATS_COLUMNS[3]}>{m.on_time}</td>
+                  <td data-label={STATS_COLUMNS[4]}>{m.avg_workdays ?? '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {stats.list.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row">{m.month}</th>
-                    <td>{m.received}</td>
-                    <td>{m.answered}</td>
-                    <td>{m.on_time}</td>
-                    <td>{m.avg_workdays ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           </section>
         )}
       </div>
