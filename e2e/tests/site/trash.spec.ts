@@ -60,3 +60,61 @@ test('an editor restores a trashed article in the console; after review it is on
     await small.context.close()
   }
 })
+
+test('an editor restores a trashed page (栏目页面) in the console; after review it is on the site again', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const editor = await staffAs(request, 'editor')
+  const reviewer = await staffAs(request, 'reviewer')
+  const title = `误删页面恢复 ${Date.now() % 100000}`
+  const created = await editor.api.post('/pages?draft=true&depth=0', {
+    title,
+    section: 'enrolling',
+    slug: `restore-${Date.now() % 1_000_000}`,
+    _status: 'draft',
+    layout: [{ blockType: 'contact', name: '招生办公室', phone: '028-80000000' }],
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id, path } = ((await created.json()) as { doc: { id: number; path: string } }).doc
+  expect((await reviewer.api.patch(`/pages/${id}?depth=0`, { _status: 'published' })).status()).toBe(200)
+  await passesWithin(2000, [100, 200], async () => {
+    expect((await page.goto(path))!.status()).toBe(200)
+  })
+
+  // Deleted: to the trash, off the site within 2 s.
+  const trashed = await editor.api.patch(`/pages?depth=0&where[id][equals]=${id}`, {
+    deletedAt: new Date().toISOString(),
+  })
+  expect(trashed.status()).toBe(200)
+  await passesWithin(2000, [100, 200], async () => {
+    expect((await page.goto(path))!.status()).toBe(404)
+  })
+
+  // Restored from the console's trash view: waiting for review, still off the site.
+  await consoleLogin(page, 'editor')
+  await page.goto(`${CMS_URL}/admin/collections/pages/trash/${id}`)
+  await page.getByRole('button', { name: '恢复', exact: true }).first().click()
+  const dialog = page.locator('.confirmation-modal').filter({ hasText: '确认恢复' })
+  await dialog.getByRole('button', { name: '确认', exact: true }).click()
+  await expect(page.getByText(`「${title}」成功恢复`)).toBeVisible()
+  await expect
+    .poll(async () => ((await editor.api.doc('pages', id)) as { review_state: string }).review_state)
+    .toBe('pending')
+  expect((await request.get(`${SITE_URL}${path}`)).status()).toBe(404)
+
+  // Published by the reviewer: on the site again, also on a phone.
+  expect((await reviewer.api.patch(`/pages/${id}?depth=0`, { _status: 'published' })).status()).toBe(200)
+  const small = await phone(browser)
+  try {
+    await passesWithin(2000, [100, 200], async () => {
+      const res = await small.page.goto(`${SITE_URL}${path}`)
+      expect(res!.status()).toBe(200)
+    })
+    // A page's banner title carries its section's English name under it.
+    await expect(small.page.getByRole('heading', { level: 1 })).toContainText(title)
+  } finally {
+    await small.context.close()
+  }
+})
