@@ -17,12 +17,19 @@ export async function startCms(port: number, env: NodeJS.ProcessEnv, stderr: 'ig
   if (taken) throw new Error(`port ${port} is in use: pick another with --port`)
   if (!existsSync(path.join(root, 'apps/cms/.next/BUILD_ID')))
     throw new Error('the cms is not built: npm run build -w apps/cms')
-  const cms = spawn(process.execPath, [path.join(root, 'apps/cms/server.mjs'), '-p', String(port)], {
-    cwd: path.join(root, 'apps/cms'),
-    env: { ...env, CMS_PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', stderr],
-    detached: true,
-  })
+  // BENCH_CMS_NODE_ARGS: flags for the cms's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+  // profile a benchmark's run (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_CMS_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const cms = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'apps/cms/server.mjs'), '-p', String(port)],
+    {
+      cwd: path.join(root, 'apps/cms'),
+      env: { ...env, CMS_PUBLIC_URL: `http://127.0.0.1:${port}` },
+      stdio: ['ignore', 'ignore', stderr],
+      detached: true,
+    },
+  )
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/system.Health/check`)).ok) return cms

@@ -29,7 +29,8 @@
  */
 import { spawnSync } from 'node:child_process'
 import { scryptSync } from 'node:crypto'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
@@ -184,37 +185,68 @@ let base = ''
 let inFlight = 0
 let longest = 0
 
+// Plain node:http with keep-alive: the simulated students share the cms's two cores, and fetch
+// costs several times the CPU per call (the students' browsers would not run here).
+const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT })
+
+function send(
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+): Promise<{ status: number; text: string; retryAfter: string | null }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers, agent, timeout: 120_000 }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+        }),
+      )
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
 async function api(ip: string, call: string, body?: unknown, token?: string): Promise<Answer> {
   const get = body === undefined
   while (inFlight >= MAX_IN_FLIGHT) await new Promise((r) => setTimeout(r, 5))
   inFlight++
   const t = performance.now()
   try {
-    const res = await fetch(`${base}/api/${call}`, {
-      method: get ? 'GET' : 'POST',
-      headers: {
+    const payload = get ? undefined : JSON.stringify(body)
+    const res = await send(
+      `/api/${call}`,
+      get ? 'GET' : 'POST',
+      {
         'x-forwarded-for': ip,
-        ...(get ? {} : { 'content-type': 'application/json' }),
+        ...(payload === undefined
+          ? {}
+          : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: get ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(120_000),
-    })
-    const text = await res.text()
+      payload,
+    )
     const ms = performance.now() - t
     longest = Math.max(longest, ms)
     let json: { code?: number; msg?: string; data?: Record<string, unknown> } = {}
     try {
-      json = JSON.parse(text)
+      json = JSON.parse(res.text)
     } catch {
       /* not JSON */
     }
     return {
       status: res.status,
       code: json.code ?? res.status,
-      msg: json.msg ?? text.slice(0, 80),
+      msg: json.msg ?? res.text.slice(0, 80),
       data: json.data ?? null,
-      retryAfter: res.headers.get('retry-after'),
+      retryAfter: res.retryAfter,
       ms,
     }
   } catch (e) {
@@ -311,6 +343,79 @@ const distinctIp = () => {
 }
 let studentSeq = 0
 const nextStudent = () => studentNo(studentSeq++ % STUDENTS)
+
+/* ---------- where the CPU goes ---------- */
+
+/**
+ * CPU seconds of a process so far (Linux /proc), split into its worker threads (the hash pool's
+ * `WorkerThread`s) and everything else (the request thread, GC, libuv).
+ */
+function processCpu(pid: number) {
+  let hash = 0
+  let rest = 0
+  const tick = 1000 / 100 // USER_HZ
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const ms = (Number(f[11]) + Number(f[12])) * tick
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()
+      if (name === 'WorkerThread') hash += ms
+      else rest += ms
+    } catch {
+      /* the thread ended */
+    }
+  }
+  return { hash, rest }
+}
+
+/**
+ * One client, one step at a time: the cms's CPU per step outside the hash, the hash pool's CPU
+ * per login, and this client's own CPU, so that the distance to the hash limit can be assigned.
+ */
+async function costs(db: Db, pid: number) {
+  const N = 100
+  const ip = distinctIp()
+  const measure = async (fn: (i: number) => Promise<unknown>) => {
+    const cms0 = processCpu(pid)
+    const me0 = process.cpuUsage()
+    for (let i = 0; i < N; i++) await fn(i)
+    const cms1 = processCpu(pid)
+    const me = process.cpuUsage(me0)
+    return {
+      cms: (cms1.rest - cms0.rest) / N,
+      hash: (cms1.hash - cms0.hash) / N,
+      client: (me.user + me.system) / 1000 / N,
+    }
+  }
+  const captcha = await measure(() => api(ip, `${TYPE}.Student/captcha`))
+  const lookupCost = await measure(() => lookup(db, distinctIp(), nextStudent(), newTimes()))
+  const c = await api(ip, `${TYPE}.Student/captcha`)
+  const answer = String(
+    (await db.query('SELECT answer FROM captchas WHERE id = ?', [Number(c.data!.captcha_id)]))[0]!.answer,
+  )
+  const l = await api(ip, `${TYPE}.Student/login`, {
+    student_no: nextStudent(),
+    password: PASSWORD,
+    captcha_id: String(c.data!.captcha_id),
+    captcha: answer,
+  })
+  const token = String(l.data!.token)
+  const [term] = (await api(ip, `${TYPE}.StudentScore/getYearAndPeriod`, {}, token)).data as unknown as {
+    year: string
+    period: string
+  }[]
+  const terms = await measure(() => api(ip, `${TYPE}.StudentScore/getYearAndPeriod`, {}, token))
+  const scores = await measure(() =>
+    api(
+      ip,
+      `${TYPE}.StudentScore/list`,
+      { year: term!.year, period: term!.period, page: 1, limit: 50 },
+      token,
+    ),
+  )
+  return { captcha, terms, scores, lookup: lookupCost }
+}
 
 /* ---------- scenarios ---------- */
 
@@ -520,6 +625,13 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
       const warm = newTimes()
       for (let i = 0; i < 4; i++) await lookup(db, distinctIp(), nextStudent(), warm)
 
+      const cost = await costs(db, cms.pid!)
+      const f = (x: number) => x.toFixed(1)
+      const outside = cost.lookup.cms + cost.lookup.client
+      console.log(
+        `  CPU per lookup, one at a time: hash ${f(cost.lookup.hash)} ms; cms outside the hash ${f(cost.lookup.cms)} ms (captcha ${f(cost.captcha.cms)}, terms ${f(cost.terms.cms)}, scores ${f(cost.scores.cms)}); this client ${f(cost.lookup.client)} ms → at most ${f(cost.lookup.hash / (cost.lookup.hash + outside))} × the hash limit`,
+      )
+
       const tp = await throughput(db)
       console.log(
         `  throughput, ${CLIENTS} students at a time, ${SECONDS} s: ${tp.lookupsPerS.toFixed(1)} lookups/s = ${(
@@ -545,7 +657,16 @@ async function benchOne(kind: 'sqlite' | 'postgres') {
       console.log(
         `    API reads p50 / p99: unloaded ${ov.readsUnloaded.p50.toFixed(0)} / ${ov.readsUnloaded.p99.toFixed(0)} ms, during overload ${ov.readsLoaded.p50.toFixed(0)} / ${ov.readsLoaded.p99.toFixed(0)} ms (× ${(ov.readsLoaded.p99 / ov.readsUnloaded.p99).toFixed(1)})`,
       )
-      return { hashMs: h.ms, hashParams: h.params, cores, limit, throughput: tp, shared: sh, overload: ov }
+      return {
+        hashMs: h.ms,
+        hashParams: h.params,
+        cores,
+        limit,
+        cost,
+        throughput: tp,
+        shared: sh,
+        overload: ov,
+      }
     } finally {
       try {
         process.kill(-cms.pid!, 'SIGTERM')

@@ -309,6 +309,9 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
   'disclosure.Request/query': (f) => ({ input: { tracking_code: f.disclosureCode } }),
   'system.Health/check': () => ({}),
   'system.Health/ready': () => ({}),
+  'system.Captcha/audio': async (_f, request) => ({
+    input: { captcha_id: (await data(request, 'mailbox.Letter/captcha')).captcha_id },
+  }),
 }
 
 /** Real content: a list that is not empty, an object whose strings are not all blank. */

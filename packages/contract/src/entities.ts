@@ -279,10 +279,14 @@ export const captcha = z.object({
   captcha_id: z.string(),
   /** A PNG data URL. */
   image: z.string(),
-  /** The same code spoken in Mandarin over noise: a WAV data URL (for visitors who cannot see the image). */
-  audio: z.string(),
   expires_in: z.number().int().positive(),
 })
+/**
+ * A captcha's code spoken in Mandarin over noise, for visitors who cannot see the image: a WAV data
+ * URL (`system.Captcha/audio`). Asked for when the visitor presses 语音, not with every captcha: it
+ * is ten times the image's size and work, and on score-release day every captcha counts.
+ */
+export const captchaAudio = z.object({ audio: z.string() })
 export const loginResult = z.object({
   token: z.string(),
   expires_in: z.number().int().positive(),

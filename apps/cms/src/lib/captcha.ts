@@ -5,16 +5,17 @@ import { renderCaptchaAudio } from './captchaAudio'
 import { CAPTCHA_ALPHABET, renderCaptcha } from './captchaImage'
 import { isPostgres } from './env'
 import { BusinessError } from './errors'
-import { CAPTCHA_RULE, assertUnderLimit, recordAttempt } from './rateLimit'
+import { CAPTCHA_AUDIO_RULE, CAPTCHA_RULE, assertUnderLimit, recordAttempt } from './rateLimit'
 import { sqlOf } from './sql'
 
 export const CAPTCHA_TTL_S = 5 * 60
+const INVALID = '验证码已失效，请刷新后重试'
 
 /**
  * A new captcha for one purpose (e.g. `student:openEducation`, `mailbox`). Each costs a row, so
  * one client gets a budget per purpose (CAPTCHA_RULE), sized for a computer room behind one
- * address. Its image costs well under a millisecond (captchaImage.ts), its spoken form about as
- * little (captchaAudio.ts).
+ * address. Its image costs well under a millisecond (captchaImage.ts); its spoken form is made only
+ * when asked for (captchaAudio below).
  */
 export async function issueCaptcha(payload: Payload, purpose: string, client: string) {
   const key = `captcha:${purpose}:${client}`
@@ -28,12 +29,27 @@ export async function issueCaptcha(payload: Payload, purpose: string, client: st
   return {
     captcha_id: String(row!.id),
     image: await renderCaptcha(code),
-    audio: renderCaptchaAudio(code),
     expires_in: CAPTCHA_TTL_S,
   }
 }
 
-const INVALID = '验证码已失效，请刷新后重试'
+/**
+ * The spoken form of a captcha that can still be used, made when the visitor asks for it. Each
+ * rendering differs (speed, pauses, noise), so one address gets a budget of them (CAPTCHA_AUDIO_RULE):
+ * enough for a room of listeners, too few to average many renderings of one code.
+ */
+export async function captchaAudio(payload: Payload, id: string, client: string) {
+  const key = `captcha-audio:${client}`
+  await assertUnderLimit(payload, [key], CAPTCHA_AUDIO_RULE)
+  await recordAttempt(payload, [key])
+  const [doc] = await sqlOf(payload).execute(
+    `SELECT answer, expires_at FROM captchas WHERE id = ? AND (used = ${isPostgres ? 'false' : '0'} OR used IS NULL)`,
+    [parseId(id)],
+  )
+  if (!doc || new Date(doc.expires_at as string).getTime() < Date.now()) throw new BusinessError(INVALID)
+  return { audio: renderCaptchaAudio(String(doc.answer)) }
+}
+
 
 /**
  * Checks and consumes a captcha: single use whatever the outcome, expired after 5 minutes,

@@ -99,3 +99,5 @@ export const SIGNUP_ID_RULE: Rule = { max: 5, windowMs: 24 * 60 * MIN }
  * captcha costs under a millisecond to draw, so the limit bounds table growth, not CPU.
  */
 export const CAPTCHA_RULE: Rule = { max: 600, windowMs: 10 * MIN }
+/** Spoken captchas per address: 200 in 10 minutes (a few per listener in a room). */
+export const CAPTCHA_AUDIO_RULE: Rule = { max: 200, windowMs: 10 * MIN }

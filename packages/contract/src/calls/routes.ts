@@ -118,6 +118,7 @@ export const routes = {
   'disclosure.Request/query': POST,
   'system.Health/check': GET,
   'system.Health/ready': GET,
+  'system.Captcha/audio': POST,
 } as const satisfies Record<string, Route>
 
 export type Routes = typeof routes

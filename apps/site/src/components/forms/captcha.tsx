@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ErrorsMap } from '@ou/contract/errors'
+import { useApi } from '@/components/providers/api'
 
-export type Captcha = { captcha_id: string; image: string; audio: string; expires_in: number }
+export type Captcha = { captcha_id: string; image: string; expires_in: number }
 
 /**
  * A captcha (student login, mailbox): loaded on mount, refreshed on demand (click, or after every
@@ -28,15 +29,32 @@ export function useCaptcha(load: () => Promise<Captcha | null>) {
 
 /**
  * The captcha image (a button that loads another) and, beside it, a button that plays the same code
- * spoken in Mandarin over noise (made by the cms), for visitors who cannot read the image. Neither
- * carries the answer in text.
+ * spoken in Mandarin over noise, for visitors who cannot read the image. The cms makes the spoken
+ * form when the button is first pressed for this captcha (`system.Captcha/audio`), not with every
+ * captcha. Neither carries the answer in text.
  */
 export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null; onRefresh: () => void }) {
+  const api = useApi()
   const audio = useRef<HTMLAudioElement>(null)
   const [playing, setPlaying] = useState(false)
-  const play = () => {
+  // The spoken form of the captcha shown now (keyed by its id, so a new captcha fetches anew).
+  const [spoken, setSpoken] = useState<{ id: string; src: string } | null>(null)
+  const src = spoken && spoken.id === captcha?.captcha_id ? spoken.src : undefined
+  const play = async () => {
     const a = audio.current
-    if (!a) return
+    if (!a || !captcha) return
+    if (!src) {
+      setPlaying(true)
+      const r = await api.request('system.Captcha/audio', { captcha_id: captcha.captcha_id })
+      if (!r.ok) {
+        // An expired or used captcha: a new one, whose audio the next press plays.
+        setPlaying(false)
+        onRefresh()
+        return
+      }
+      a.src = r.data.audio
+      setSpoken({ id: captcha.captcha_id, src: r.data.audio })
+    }
     a.currentTime = 0
     void a.play().catch(() => setPlaying(false))
   }
@@ -59,7 +77,7 @@ export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null;
       <button
         type="button"
         className="captcha-audio"
-        onClick={play}
+        onClick={() => void play()}
         disabled={!captcha}
         aria-label={playing ? '正在播放语音验证码，按此重新播放' : '播放语音验证码（普通话朗读）'}
         title="听语音验证码"
@@ -81,7 +99,7 @@ export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null;
       {captcha && (
         <audio
           ref={audio}
-          src={captcha.audio}
+          src={src}
           preload="none"
           data-testid="captcha-audio-player"
           onPlay={() => setPlaying(true)}

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { RateLimitError } from '@/lib/errors'
 import { clientAddress } from '@/lib/requestAddress'
-import { issueCaptcha } from '@/lib/captcha'
+import { captchaAudio, issueCaptcha } from '@/lib/captcha'
 import { CAPTCHA_AFTER, CONSOLE_CAPTCHA, CONSOLE_LOGIN_RULE } from '@/lib/consoleLogin'
 import { countRecent } from '@/lib/rateLimit'
 
@@ -21,8 +21,10 @@ export async function GET(request: Request) {
     return Response.json({ required: false }, { headers })
   try {
     const c = await issueCaptcha(payload, CONSOLE_CAPTCHA, client)
+    // The console's few logins carry the spoken form at once (the site asks for it on demand).
+    const { audio } = await captchaAudio(payload, c.captcha_id, client)
     return Response.json(
-      { required: true, captcha_id: c.captcha_id, image: c.image, audio: c.audio },
+      { required: true, captcha_id: c.captcha_id, image: c.image, audio },
       { headers },
     )
   } catch (e) {

@@ -11,4 +11,8 @@ const handle = async (request: Request, { params }: Params) => {
   return dispatch(request, `${controller}/${action}`)
 }
 
+// Hands the dispatcher to server.mjs, which answers later calls without Next's pipeline (see
+// servePublicApi there). Same module instance, so one Payload, one hash pool, one session cache.
+;(globalThis as Record<symbol, unknown>)[Symbol.for('ou.cms.api')] = dispatch
+
 export { handle as GET, handle as POST, handle as PUT, handle as DELETE, handle as PATCH, handle as OPTIONS }
