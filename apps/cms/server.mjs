@@ -6,7 +6,6 @@
 // Every script (demo, start, test) starts the cms this way; production refuses to start without it.
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { requestContext, requestIdOf } from '@ou/ops/context'
 import { createLogger, logRequest } from '@ou/ops/log'
@@ -116,6 +115,28 @@ const API_DISPATCH = Symbol.for('ou.cms.api')
 const API_CALL = /^\/api\/([^/]+)\/([^/]+)$/
 const FAST_METHODS = new Set(['GET', 'POST', 'OPTIONS'])
 
+/**
+ * The request's body as a web stream that touches the socket only when read (a web stream made
+ * with Readable.toWeb starts reading at once). A body left unread, or cut off by the reader (too
+ * large), is not read further: the answer closes the connection instead (see servePublicApi).
+ */
+function lazyBody(req) {
+  let chunks
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        chunks ??= req[Symbol.asyncIterator]()
+        const { value, done } = await chunks.next()
+        if (done) controller.close()
+        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength))
+      },
+      // Not destroyed here: the answer (413) still goes out on this connection, which it closes.
+      cancel() {},
+    },
+    { highWaterMark: 0 },
+  )
+}
+
 function servePublicApi(req, res, url) {
   const dispatch = globalThis[API_DISPATCH]
   if (dev || !dispatch || !FAST_METHODS.has(req.method)) return false
@@ -127,7 +148,7 @@ function servePublicApi(req, res, url) {
     if (v === undefined) continue
     for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one)
   }
-  const body = req.method === 'GET' ? undefined : Readable.toWeb(req)
+  const body = req.method === 'GET' ? undefined : lazyBody(req)
   const request = new Request(`http://localhost${url}`, {
     method: req.method,
     headers,
@@ -143,6 +164,8 @@ function servePublicApi(req, res, url) {
       if (req.headers['x-forwarded-proto'] === 'https') res.setHeader(HSTS.key, HSTS.value)
       for (const [k, v] of response.headers) res.setHeader(k, v)
       res.setHeader('content-length', out.length)
+      // Whatever the client is still sending is not read: it learns so from the answer.
+      if (!req.complete) res.setHeader('connection', 'close')
       res.end(out)
     })
     .catch((err) => {

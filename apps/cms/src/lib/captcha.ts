@@ -5,7 +5,7 @@ import { renderCaptchaAudio } from './captchaAudio'
 import { CAPTCHA_ALPHABET, renderCaptcha } from './captchaImage'
 import { isPostgres } from './env'
 import { BusinessError } from './errors'
-import { CAPTCHA_AUDIO_RULE, CAPTCHA_RULE, assertUnderLimit, recordAttempt } from './rateLimit'
+import { CAPTCHA_AUDIO_RULE, CAPTCHA_RULE, take } from './rateLimit'
 import { sqlOf } from './sql'
 
 export const CAPTCHA_TTL_S = 5 * 60
@@ -18,9 +18,7 @@ const INVALID = '验证码已失效，请刷新后重试'
  * when asked for (captchaAudio below).
  */
 export async function issueCaptcha(payload: Payload, purpose: string, client: string) {
-  const key = `captcha:${purpose}:${client}`
-  await assertUnderLimit(payload, [key], CAPTCHA_RULE)
-  await recordAttempt(payload, [key])
+  await take(payload, `captcha:${purpose}:${client}`, CAPTCHA_RULE)
   const code = Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('')
   const [row] = await sqlOf(payload).execute(
     `INSERT INTO captchas (purpose, answer, expires_at, used) VALUES (?, ?, ?, ${isPostgres ? 'false' : '0'}) RETURNING id`,
@@ -39,9 +37,7 @@ export async function issueCaptcha(payload: Payload, purpose: string, client: st
  * enough for a room of listeners, too few to average many renderings of one code.
  */
 export async function captchaAudio(payload: Payload, id: string, client: string) {
-  const key = `captcha-audio:${client}`
-  await assertUnderLimit(payload, [key], CAPTCHA_AUDIO_RULE)
-  await recordAttempt(payload, [key])
+  await take(payload, `captcha-audio:${client}`, CAPTCHA_AUDIO_RULE)
   const [doc] = await sqlOf(payload).execute(
     `SELECT answer, expires_at FROM captchas WHERE id = ? AND (used = ${isPostgres ? 'false' : '0'} OR used IS NULL)`,
     [parseId(id)],
@@ -49,7 +45,6 @@ export async function captchaAudio(payload: Payload, id: string, client: string)
   if (!doc || new Date(doc.expires_at as string).getTime() < Date.now()) throw new BusinessError(INVALID)
   return { audio: renderCaptchaAudio(String(doc.answer)) }
 }
-
 
 /**
  * Checks and consumes a captcha: single use whatever the outcome, expired after 5 minutes,

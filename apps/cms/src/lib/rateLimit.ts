@@ -30,6 +30,49 @@ export async function countRecent(payload: Payload, key: string, rule: Pick<Rule
   }
 }
 
+/** countRecent for several keys (each with its own window) in one statement. */
+export async function countRecentEach(payload: Payload, keys: { key: string; windowMs: number }[]) {
+  const rows = await sqlOf(payload).execute(
+    keys
+      .map(
+        (_, i) => `SELECT ${i} AS i, count(*) AS n, min(at) AS oldest FROM attempts WHERE key = ? AND at > ?`,
+      )
+      .join(' UNION ALL '),
+    keys.flatMap((k) => [k.key, since(k.windowMs)]),
+  )
+  return keys.map((k, i) => {
+    const row = rows.find((r) => Number(r.i) === i)
+    const oldest = row?.oldest ? new Date(row.oldest as string).getTime() : Date.now()
+    return {
+      count: Number(row?.n ?? 0),
+      retryAfter: Math.max(1, Math.ceil((oldest + k.windowMs - Date.now()) / 1000)),
+    }
+  })
+}
+
+/**
+ * Records one event of `key` only if it has fewer than rule.max in the window, in one statement
+ * (so parallel requests cannot both take the last place); throws 429 otherwise.
+ */
+export async function take(payload: Payload, key: string, rule: Rule) {
+  const taken = await sqlOf(payload).execute(
+    'INSERT INTO attempts (key, at) SELECT ?, ? WHERE (SELECT count(*) FROM attempts WHERE key = ? AND at > ?) < ? RETURNING id',
+    [key, new Date().toISOString(), key, since(rule.windowMs), rule.max],
+  )
+  if (!taken.length) throw new RateLimitError((await countRecent(payload, key, rule)).retryAfter)
+}
+
+/**
+ * Records an event for each of `keys` unless `guard` already has one in the window, in one
+ * statement: e.g. one row per distinct account that signs in from an address.
+ */
+export async function recordOnce(payload: Payload, guard: string, windowMs: number, keys: string[]) {
+  await sqlOf(payload).execute(
+    `INSERT INTO attempts (key, at) SELECT k, ? FROM (${keys.map(() => 'SELECT ? AS k').join(' UNION ALL ')}) AS keys WHERE NOT EXISTS (SELECT 1 FROM attempts WHERE key = ? AND at > ?)`,
+    [new Date().toISOString(), ...keys, guard, since(windowMs)],
+  )
+}
+
 /** Throws 429 when any of the keys has reached its limit of recorded events in the window. */
 export async function assertUnderLimit(payload: Payload, keys: string[], rule: Rule) {
   for (const key of keys) {

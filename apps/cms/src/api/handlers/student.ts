@@ -10,9 +10,10 @@ import {
   STUDENT_ACCOUNT_RULE,
   STUDENT_ADDRESS_RULE,
   clearAttempts,
-  countRecent,
+  countRecentEach,
   hit,
   recordAttempt,
+  recordOnce,
   studentDelayMs,
   unhit,
 } from '@/lib/rateLimit'
@@ -28,6 +29,7 @@ type Names<T extends EduType> =
   | `${T}.StudentScore/getYearAndPeriod`
   | `${T}.StudentScore/list`
 
+type Counted = Awaited<ReturnType<typeof countRecentEach>>[number]
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
@@ -36,10 +38,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * shared address). Spraying from an address nobody signs in from gets the base budget only.
  */
 async function addressBudget(ctx: Parameters<Handler<'openEducation.Student/login'>>[1]) {
-  const [failures, accounts] = await Promise.all([
-    countRecent(ctx.payload, `login-ip:${ctx.ip}`, STUDENT_ADDRESS_RULE),
-    countRecent(ctx.payload, `login-ok-ip:${ctx.ip}`, { windowMs: ADDRESS_SUCCESS_WINDOW_MS }),
-  ])
+  const [failures, accounts] = (await countRecentEach(ctx.payload, [
+    { key: `login-ip:${ctx.ip}`, windowMs: STUDENT_ADDRESS_RULE.windowMs },
+    { key: `login-ok-ip:${ctx.ip}`, windowMs: ADDRESS_SUCCESS_WINDOW_MS },
+  ])) as [Counted, Counted]
   const max =
     STUDENT_ADDRESS_RULE.max + Math.min(ADDRESS_BONUS_MAX, ADDRESS_BONUS_PER_ACCOUNT * accounts.count)
   return { failures, max }
@@ -117,8 +119,7 @@ function studentHandlers<T extends EduType>(type: T) {
     await clearAttempts(ctx.payload, accountKey)
     // One row per distinct account that signs in from this address (its budget grows with them).
     const okKey = `login-ok:${ctx.ip}:${type}:${input.student_no}`
-    const seen = await countRecent(ctx.payload, okKey, { windowMs: ADDRESS_SUCCESS_WINDOW_MS })
-    if (seen.count === 0) await recordAttempt(ctx.payload, [okKey, `login-ok-ip:${ctx.ip}`])
+    await recordOnce(ctx.payload, okKey, ADDRESS_SUCCESS_WINDOW_MS, [okKey, `login-ok-ip:${ctx.ip}`])
     if (needsRehash(student.password_hash)) {
       // The configured cost changed since this hash was made: store it at the new cost.
       const upgraded = await hashPassword(input.password)

@@ -40,23 +40,33 @@ export function CaptchaButton({ captcha, onRefresh }: { captcha: Captcha | null;
   // The spoken form of the captcha shown now (keyed by its id, so a new captcha fetches anew).
   const [spoken, setSpoken] = useState<{ id: string; src: string } | null>(null)
   const src = spoken && spoken.id === captcha?.captcha_id ? spoken.src : undefined
-  const play = async () => {
+  // Asked to play before the audio arrived: played once React has given the element its source
+  // (setting it by hand would be undone by that render, which reloads the element).
+  const [pending, setPending] = useState(false)
+  const start = useCallback(() => {
     const a = audio.current
-    if (!a || !captcha) return
-    if (!src) {
-      setPlaying(true)
-      const r = await api.request('system.Captcha/audio', { captcha_id: captcha.captcha_id })
-      if (!r.ok) {
-        // An expired or used captcha: a new one, whose audio the next press plays.
-        setPlaying(false)
-        onRefresh()
-        return
-      }
-      a.src = r.data.audio
-      setSpoken({ id: captcha.captcha_id, src: r.data.audio })
-    }
+    if (!a) return
     a.currentTime = 0
     void a.play().catch(() => setPlaying(false))
+  }, [])
+  useEffect(() => {
+    if (!pending || !src) return
+    setPending(false)
+    start()
+  }, [pending, src, start])
+  const play = async () => {
+    if (!captcha) return
+    if (src) return start()
+    setPlaying(true)
+    const r = await api.request('system.Captcha/audio', { captcha_id: captcha.captcha_id })
+    if (!r.ok) {
+      // An expired or used captcha: a new one, whose audio the next press plays.
+      setPlaying(false)
+      onRefresh()
+      return
+    }
+    setSpoken({ id: captcha.captcha_id, src: r.data.audio })
+    setPending(true)
   }
   return (
     <>
