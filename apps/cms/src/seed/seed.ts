@@ -371,11 +371,11 @@ export async function seed(
       title: item.title,
       verified: item.verified,
       documents: [
-        ...(item.number === 6 ? reportLinks : []),
         ...(item.affairs ?? []).flatMap((t) => {
           const a = affairIds.get(t)
           return a ? [{ title: a.title, date: a.date, affair: a.id }] : []
         }),
+        ...(item.number === 6 ? reportLinks : []),
       ],
     }))
   await payload.updateGlobal({

@@ -58,16 +58,21 @@ export const disclosureReport = disclosureReportSummary.extend({
   content: z.string(),
 })
 
-/** A year as a visitor's address gives it (`/annualReport/2025`): a number or its digits. */
+/** A year as a visitor's address gives it (`/annualReport/2025`): a number or its four digits. */
 const reportYear = z
-  .union([
-    z.number({ error: '请输入年份' }),
-    z
-      .string({ error: '请输入年份' })
-      .trim()
-      .regex(/^\d{4}$/, '年份为 4 位数字')
-      .transform(Number),
-  ])
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/)
+        .transform(Number),
+    ],
+    {
+      error: (issue) => (issue.input === undefined ? '请输入年份' : '年份为 4 位数字'),
+    },
+  )
   .pipe(z.number().int('年份为 4 位数字').min(2000, '年份不能早于 2000 年').max(2100, '年份不能晚于 2100 年'))
 
 const trackingCode = z
