@@ -19,7 +19,7 @@ export const StaffGroups: CollectionConfig = {
     // The mailbox office chooses among the groups; a member sees the groups it belongs to.
     read: ({ req }) =>
       hasRole(req, 'mailbox') ||
-      (req.user?.collection === 'users' ? { members: { contains: req.user.id } } : false),
+      (req.user?.collection === 'users' ? { members: { equals: req.user.id } } : false),
     create: adminOnly,
     update: adminOnly,
     delete: adminOnly,
@@ -43,7 +43,7 @@ export async function groupsOf(req: PayloadRequest): Promise<number[]> {
   if (req.user?.collection !== 'users') return []
   const { docs } = await req.payload.find({
     collection: 'staff-groups',
-    where: { members: { contains: req.user.id } },
+    where: { members: { equals: req.user.id } },
     select: {},
     pagination: false,
     depth: 0,
