@@ -64,7 +64,7 @@ export function DisclosureSearch() {
           placeholder="如：学籍管理、收费、年度报告"
           aria-describedby="disclosure-keyword-hint"
         />
-        <button type="submit" className="btn">
+        <button type="submit" className="btn btn-primary">
           检索
         </button>
         <p id="disclosure-keyword-hint" className="muted">
@@ -105,7 +105,7 @@ function Results({
   const shown = hits.slice((page - 1) * LIMIT, page * LIMIT)
   return (
     <section className="disclosure-results" aria-labelledby="disclosure-results-title">
-      <h2 id="disclosure-results-title" className="search-summary" role="status">
+      <h2 id="disclosure-results-title" className="search-summary" aria-live="polite">
         找到与“<strong>{keyword}</strong>”相关的公开事项{' '}
         <strong data-testid="disclosure-total">{hits.length}</strong> 项
       </h2>

@@ -36,7 +36,7 @@ export default async function DisclosureReportsPage() {
                 <span className="muted">更新于 {formatDate(r.updated_at)}</span>
                 {r.file && (
                   <a href={r.file.url} download className="report-pdf">
-                    PDF<span className="sr-only">：{r.title}全文</span>
+                    下载 PDF<span className="sr-only">：{r.title}全文</span>
                   </a>
                 )}
               </li>

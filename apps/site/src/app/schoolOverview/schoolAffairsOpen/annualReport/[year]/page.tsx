@@ -57,7 +57,7 @@ export default async function DisclosureReportPage({ params }: { params: Params 
           </header>
           {report.file ? (
             <p className="report-download" data-testid="report-download">
-              <a href={report.file.url} download className="btn">
+              <a href={report.file.url} download className="btn btn-primary">
                 下载报告全文（PDF{report.file.size !== null ? `，${sizeOf(report.file.size)}` : ''}）
               </a>
             </p>
