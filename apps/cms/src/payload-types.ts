@@ -85,6 +85,7 @@ export interface Config {
     'school-affairs': SchoolAffair;
     'disclosure-categories': DisclosureCategory;
     'disclosure-items': DisclosureItem;
+    'disclosure-reports': DisclosureReport;
     'disclosure-requests': DisclosureRequest;
     'format-pages': FormatPage;
     'edu-news': EduNew;
@@ -101,6 +102,7 @@ export interface Config {
     letters: Letter;
     'calendar-days': CalendarDay;
     users: User;
+    'staff-groups': StaffGroup;
     captchas: Captcha;
     'student-sessions': StudentSession;
     attempts: Attempt;
@@ -141,6 +143,7 @@ export interface Config {
     'school-affairs': SchoolAffairsSelect<false> | SchoolAffairsSelect<true>;
     'disclosure-categories': DisclosureCategoriesSelect<false> | DisclosureCategoriesSelect<true>;
     'disclosure-items': DisclosureItemsSelect<false> | DisclosureItemsSelect<true>;
+    'disclosure-reports': DisclosureReportsSelect<false> | DisclosureReportsSelect<true>;
     'disclosure-requests': DisclosureRequestsSelect<false> | DisclosureRequestsSelect<true>;
     'format-pages': FormatPagesSelect<false> | FormatPagesSelect<true>;
     'edu-news': EduNewsSelect<false> | EduNewsSelect<true>;
@@ -157,6 +160,7 @@ export interface Config {
     letters: LettersSelect<false> | LettersSelect<true>;
     'calendar-days': CalendarDaysSelect<false> | CalendarDaysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-groups': StaffGroupsSelect<false> | StaffGroupsSelect<true>;
     captchas: CaptchasSelect<false> | CaptchasSelect<true>;
     'student-sessions': StudentSessionsSelect<false> | StudentSessionsSelect<true>;
     attempts: AttemptsSelect<false> | AttemptsSelect<true>;
@@ -913,6 +917,39 @@ export interface DisclosureItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-reports".
+ */
+export interface DisclosureReport {
+  id: number;
+  /**
+   * 报告所属学年的起始年份：2025 即 2025—2026 学年度报告。每学年一份。
+   */
+  year: number;
+  title: string;
+  summary?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * 上传报告全文（PDF），网站上显示为下载链接。
+   */
+  file: number | File;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "disclosure-requests".
  */
 export interface DisclosureRequest {
@@ -1422,6 +1459,10 @@ export interface Letter {
    * 转交承办部门的工作人员答复；对方可见来信内容，不可见来信人姓名与联系方式。
    */
   forwarded_to?: (number | null) | User;
+  /**
+   * 转交整个部门：群组内每位成员都能看到并答复，并收到转办与到期提醒邮件（系统 → 部门群组）。
+   */
+  forwarded_group?: (number | null) | StaffGroup;
   forward_note?: string | null;
   forwarded_at?: string | null;
   reply?: string | null;
@@ -1463,6 +1504,20 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * 承办部门的工作人员名单。来信转办到群组后，群组内每位成员都能看到并答复该来信，并收到提醒邮件。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-groups".
+ */
+export interface StaffGroup {
+  id: number;
+  name: string;
+  members?: (number | User)[] | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * 法定节假日与调休上班日。未列出的日期按周一至周五上班计算。每年国务院办公厅发布次年安排后，请补全次年并取消“暂定”。
@@ -1966,6 +2021,10 @@ export interface PayloadLockedDocument {
         value: number | DisclosureItem;
       } | null)
     | ({
+        relationTo: 'disclosure-reports';
+        value: number | DisclosureReport;
+      } | null)
+    | ({
         relationTo: 'disclosure-requests';
         value: number | DisclosureRequest;
       } | null)
@@ -2028,6 +2087,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-groups';
+        value: number | StaffGroup;
       } | null)
     | ({
         relationTo: 'captchas';
@@ -2555,6 +2618,18 @@ export interface DisclosureItemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "disclosure-reports_select".
+ */
+export interface DisclosureReportsSelect<T extends boolean = true> {
+  year?: T;
+  title?: T;
+  summary?: T;
+  file?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "disclosure-requests_select".
  */
 export interface DisclosureRequestsSelect<T extends boolean = true> {
@@ -2867,6 +2942,7 @@ export interface LettersSelect<T extends boolean = true> {
   received_at?: T;
   deadline?: T;
   forwarded_to?: T;
+  forwarded_group?: T;
   forward_note?: T;
   forwarded_at?: T;
   reply?: T;
@@ -2915,6 +2991,17 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-groups_select".
+ */
+export interface StaffGroupsSelect<T extends boolean = true> {
+  name?: T;
+  members?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -91,6 +91,7 @@ async function loadFixtures(request: APIRequestContext) {
     themeId,
     disclosureItemId: withDocuments!.id,
     disclosureCode: disclosure.tracking_code,
+    reportYear: (await data(request, 'disclosure.Report/list')).list[0]!.year,
     newsId: first(news.list, 'news'),
     campusId: first(campus.list, 'campus culture'),
     staffId: first(staff.list, 'leaders'),
@@ -307,6 +308,8 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
     }
   },
   'disclosure.Request/query': (f) => ({ input: { tracking_code: f.disclosureCode } }),
+  'disclosure.Report/list': () => ({}),
+  'disclosure.Report/info': (f) => ({ input: { year: f.reportYear } }),
   'system.Health/check': () => ({}),
   'system.Health/ready': () => ({}),
   'system.Captcha/audio': async (_f, request) => ({

@@ -305,3 +305,163 @@ test('a letter forwarded to a department and answered late counts as late in the
   expect(refused.status).toBe(400)
   expect(refused.message).toBe('来信人未同意公开，不能公开此来信。')
 })
+
+test('the catalogue holds the 50 items of the list, numbered in order within their categories', async ({
+  request,
+}) => {
+  const catalog = await data(request, 'disclosure.Catalog/list', {})
+  const numbers = catalog.categories.map((c) => c.items.map((i) => i.number))
+  expect(numbers.map((n) => n.length)).toEqual([6, 8, 7, 5, 9, 4, 3, 4, 2, 2])
+  expect(numbers.flat()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+  const title = (n: number) => catalog.categories.flatMap((c) => c.items).find((i) => i.number === n)?.title
+  expect(title(33)).toBe('高校毕业生就业质量年度报告')
+  expect(title(37)).toBe('学生奖学金、助学金、学费减免、助学贷款与勤工俭学的申请与管理规定')
+})
+
+test('annual reports: a page per school year with its PDF, linked from item 6; bad years are refused', async ({
+  request,
+}) => {
+  const { list } = await data(request, 'disclosure.Report/list')
+  expect(list.length).toBeGreaterThanOrEqual(2)
+  expect(list[0]!.year).toBeGreaterThan(list[1]!.year)
+  const latest = list[0]!
+  expect(latest.title).toContain(`${latest.year}—${latest.year + 1}学年信息公开工作年度报告`)
+
+  const report = await data(request, 'disclosure.Report/info', { year: String(latest.year) })
+  expect(report.id).toBe(latest.id)
+  expect(report.content).toContain('信息公开')
+  expect(report.file?.url).toMatch(/\.pdf$/)
+  const pdf = await request.get(report.file!.url)
+  expect(pdf.status()).toBe(200)
+  const bytes = await pdf.body()
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF')
+  expect(report.file!.size).toBe(bytes.length)
+
+  // Item 6 (信息公开年度报告) links each report's page.
+  const items = (await data(request, 'disclosure.Catalog/list', {})).categories.flatMap((c) => c.items)
+  const info = await data(request, 'disclosure.Catalog/info', {
+    item_id: items.find((i) => i.number === 6)!.id,
+  })
+  expect(info.list.map((d) => d.url)).toContain(
+    `/schoolOverview/schoolAffairsOpen/annualReport/${latest.year}`,
+  )
+
+  // Searching the catalogue finds the item by its reports' titles.
+  const found = await data(request, 'disclosure.Catalog/list', {
+    keyword: `${latest.year}—${latest.year + 1}学年`,
+  })
+  expect(found.categories.flatMap((c) => c.items).map((i) => i.number)).toEqual([6])
+
+  // A year without a report, and years that are not years: clear Chinese errors, never a 500.
+  expect((await call(request, 'disclosure.Report/info', { year: 2001 })).body).toMatchObject({
+    code: 404,
+    msg: '2001 学年的信息公开年度报告不存在或已下线',
+  })
+  for (const [year, message] of [
+    ['20x5', '年份为 4 位数字'],
+    [1999, '年份不能早于 2000 年'],
+    [2025.5, '年份为 4 位数字'],
+    [undefined, '请输入年份'],
+  ] as const) {
+    const bad = await call(request, 'disclosure.Report/info', year === undefined ? {} : { year })
+    expect(bad.status, String(year)).toBe(422)
+    expect(bad.body.errors?.year, String(year)).toEqual([message])
+  }
+})
+
+test('a letter forwarded to a department group: every member reads and answers it and is e-mailed', async ({
+  request,
+}) => {
+  const mailbox = await staffAs(request, 'mailbox')
+  const admin = await staffAs(request, 'admin')
+  const stamp = Date.now()
+  const member = async (n: number) => {
+    const email = `baowei${n}-${stamp}@ou.edu.cn`
+    const res = await admin.api.post('/users', {
+      email,
+      password: 'Baowei#2026x',
+      name: `保卫处${n}`,
+      roles: ['editor'],
+    })
+    expect(res.status()).toBe(201)
+    const doc = ((await res.json()) as { doc: Doc }).doc
+    return { id: doc.id, email, token: await staffLogin(request, email, 'Baowei#2026x') }
+  }
+  const [a, b, outsider] = [await member(1), await member(2), await member(3)]
+  const group = await admin.api.post('/staff-groups', { name: `保卫处 ${stamp}`, members: [a.id, b.id] })
+  expect(group.status()).toBe(201)
+  const groupId = ((await group.json()) as { doc: Doc }).doc.id
+  // Only admin keeps the groups; a member cannot add itself to another.
+  expect(
+    (
+      await request.post(`${CMS_URL}/cms-api/staff-groups`, {
+        headers: { authorization: `JWT ${outsider.token}` },
+        data: { name: `冒名 ${stamp}`, members: [outsider.id] },
+      })
+    ).status(),
+  ).toBe(403)
+
+  const subject = `夜间校门安全 ${stamp}`
+  const { tracking_code } = await sendCategorised(request, 'suggest', subject, false)
+  const id = await mailbox.api.idWhere('letters', 'tracking_code', tracking_code)
+  const get = (token: string) =>
+    request.get(`${CMS_URL}/cms-api/letters/${id}?depth=0`, { headers: { authorization: `JWT ${token}` } })
+  expect([403, 404]).toContain((await get(a.token)).status())
+
+  const forwarded = await patched(
+    await mailbox.api.patch(`/letters/${id}?depth=0`, {
+      forwarded_group: groupId,
+      forward_note: '请保卫处研究夜间校门值守安排。',
+    }),
+  )
+  expect(forwarded.status).toBe(200)
+  expect(forwarded.doc).toMatchObject({ status: 'processing', forwarded_group: groupId })
+  expect(forwarded.doc!.forwarded_at).toBeTruthy()
+  const notice = await mail.waitFor(
+    (m) => m.subject.startsWith('【来信转办】') && m.subject.includes(subject),
+  )
+  expect([...notice.to].sort()).toEqual([a.email, b.email].sort())
+  expect(notice.text).toContain('请保卫处研究夜间校门值守安排。')
+  expect(notice.text).not.toContain('13900001234')
+
+  // Both members read it, without the writer's contact; someone outside the group does not.
+  for (const m of [a, b]) {
+    const res = await get(m.token)
+    expect(res.status()).toBe(200)
+    const seen = (await res.json()) as Doc
+    expect(seen.subject).toBe(subject)
+    expect(seen.contact).toBeUndefined()
+  }
+  expect([403, 404]).toContain((await get(outsider.token)).status())
+  const listed = await request.get(`${CMS_URL}/cms-api/letters?depth=0&limit=100`, {
+    headers: { authorization: `JWT ${b.token}` },
+  })
+  expect(((await listed.json()) as { docs: Doc[] }).docs.map((d) => d.id)).toEqual([id])
+
+  // The deadline reminder reaches the group's members too.
+  await mailbox.api.patch(`/letters/${id}`, { received_at: '2026-09-01T02:00:00.000Z' })
+  const remind = await request.post(`${CMS_URL}/staff-api/jobs/deadlineReminders`, {
+    headers: { authorization: `JWT ${admin.token}` },
+  })
+  expect(remind.status()).toBe(200)
+  const reminder = await mail.waitFor(
+    (m) => m.subject.startsWith('【已超期】来信') && m.subject.includes(tracking_code),
+  )
+  expect(reminder.to).toEqual(expect.arrayContaining([mailbox.email, a.email, b.email]))
+
+  // A member cannot forward it on (the fields are the mailbox office's), but answers it.
+  await request.patch(`${CMS_URL}/cms-api/letters/${id}?depth=0`, {
+    headers: { authorization: `JWT ${b.token}` },
+    data: { forwarded_group: null, forwarded_to: outsider.id },
+  })
+  const kept = (await (await mailbox.api.get(`/letters/${id}?depth=0`)).json()) as Doc
+  expect(kept.forwarded_group).toBe(groupId)
+  expect(kept.forwarded_to ?? null).toBeNull()
+  const answered = await request.patch(`${CMS_URL}/cms-api/letters/${id}?depth=0`, {
+    headers: { authorization: `JWT ${b.token}` },
+    data: { reply: '已增加夜间校门值守人员。感谢您的建议。' },
+  })
+  expect(answered.status()).toBe(200)
+  expect(((await answered.json()) as { doc: Doc }).doc.status).toBe('replied')
+})

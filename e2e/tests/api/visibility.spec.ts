@@ -93,6 +93,7 @@ test('staff-only collections give an anonymous reader nothing', async ({ request
     'student-sessions',
     'disclosure-requests',
     'calendar-days',
+    'staff-groups',
   ]) {
     const res = await anonymous(request, `/${slug}?limit=1`)
     expect([401, 403], slug).toContain(res.status())

@@ -9,6 +9,7 @@ import {
   type EnrollingRoute,
   type RouteName,
 } from '../../../apps/site/src/lib/routes'
+import { reportYears } from '../../../apps/cms/src/seed/data/disclosure'
 import type { SiteData } from './fixtures'
 
 /**
@@ -44,6 +45,9 @@ export function samples(d: SiteData): Samples {
       ['internalOrganization', d.dept.id],
       ['schoolAffairsOpen', d.affair.id],
     ],
+    disclosureSearch: [[], ['学籍'], ['信息', 2]],
+    disclosureReports: [[]],
+    disclosureReport: reportYears(new Date()).map((y) => [y]),
     featured: [[], [d.theme.id]],
     featuredSection: THEME_SECTIONS.flatMap((s): Args<'featuredSection'>[] => [[s], [s, d.theme.id]]),
     featuredArticle: THEME_SECTIONS.map((s) => [s, d.themeArticles[s].id]),

@@ -11,7 +11,7 @@ import {
   optionsOf as enumOptions,
 } from '@ou/contract'
 import { fieldManagedBy, handledBy } from '@/access/roles'
-import { dateTime, submittedByVisitor, textField } from '@/fields/common'
+import { dateTime, richTextField, submittedByVisitor, textField } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { fieldError } from '@/lib/errors'
 import { optionsOf } from '@/lib/labels'
@@ -81,6 +81,40 @@ export const DisclosureItems = contentCollection({
         { name: 'affair', label: '校务公开文章', type: 'relationship', relationTo: 'school-affairs' },
         textField('url', '外部链接', 300),
       ],
+    },
+  ],
+})
+
+/**
+ * 信息公开年度报告: one per school year, its summary and its PDF (an attachment). The site shows a
+ * page per year; item 6 of the list links them.
+ */
+export const DisclosureReports = contentCollection({
+  slug: 'disclosure-reports',
+  label: ['年度报告', '信息公开年度报告'],
+  section: 'disclosure',
+  controllers: ['disclosure.Report'],
+  defaultColumns: ['year', 'title', 'file', 'updatedAt'],
+  fields: [
+    {
+      name: 'year',
+      label: '学年',
+      type: 'number',
+      required: true,
+      unique: true,
+      min: 2000,
+      max: 2100,
+      admin: { description: '报告所属学年的起始年份：2025 即 2025—2026 学年度报告。每学年一份。' },
+    },
+    textField('title', '标题', 120, true),
+    richTextField('summary', '报告摘要'),
+    {
+      name: 'file',
+      label: '报告 PDF',
+      type: 'upload',
+      relationTo: 'files',
+      required: true,
+      admin: { description: '上传报告全文（PDF），网站上显示为下载链接。' },
     },
   ],
 })

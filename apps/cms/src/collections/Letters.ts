@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, Field } from 'payload'
+import type { Access, CollectionConfig, Field, Where } from 'payload'
 import { LETTER_CATEGORIES, LETTER_CATEGORY_LABEL, optionsOf as enumOptions } from '@ou/contract'
 import { fieldError } from '@/lib/errors'
 import { optionsOf } from '@/lib/labels'
@@ -11,14 +11,29 @@ import { addWorkdays, beijingDay, loadCalendar } from '@/lib/workdays'
 import { mailReplyToWriter, noticeForwardedLetter, noticeNewLetter } from '@/notify/notices'
 import { findWords } from '@/sensitive/match'
 import { letterRecipientOptions, letterStatusOptions } from './options'
+import { groupsOf } from './StaffGroups'
 
 /**
  * The mailbox office reads and answers every letter; a department it forwards a letter to (a
- * staff account) reads and answers that letter, without the writer's contact (below).
+ * staff account, or every member of a staff group) reads and answers that letter, without the
+ * writer's contact (below).
  */
-const mailboxOrDepartment: Access = ({ req }) =>
-  hasRole(req, 'mailbox') ||
-  (req.user?.collection === 'users' ? { forwarded_to: { equals: req.user.id } } : false)
+const mailboxOrDepartment: Access = async ({ req }) => {
+  if (hasRole(req, 'mailbox')) return true
+  if (req.user?.collection !== 'users') return false
+  const groups = await groupsOf(req)
+  const where: Where = {
+    or: [
+      { forwarded_to: { equals: req.user.id } },
+      ...(groups.length ? [{ forwarded_group: { in: groups } }] : []),
+    ],
+  }
+  return where
+}
+const relId = (v: unknown) =>
+  v && typeof v === 'object' && 'id' in v
+    ? (v as { id: number }).id
+    : ((v as number | null | undefined) ?? null)
 /** The writer's name and contact: the mailbox office only. */
 const writerOnlyToOffice = { read: fieldManagedBy('mailbox') }
 
@@ -44,7 +59,9 @@ export const Letters: CollectionConfig = {
           data.status = 'replied'
           data.replied_at = new Date().toISOString()
         }
-        if (data.forwarded_to && data.forwarded_to !== (originalDoc?.forwarded_to ?? null)) {
+        const forwarded = (name: 'forwarded_to' | 'forwarded_group') =>
+          data[name] && relId(data[name]) !== relId(originalDoc?.[name])
+        if (forwarded('forwarded_to') || forwarded('forwarded_group')) {
           data.forwarded_at = new Date().toISOString()
           if ((data.status ?? originalDoc?.status) === 'pending') data.status = 'processing'
         }
@@ -176,12 +193,24 @@ export const Letters: CollectionConfig = {
       admin: { description: '转交承办部门的工作人员答复；对方可见来信内容，不可见来信人姓名与联系方式。' },
     },
     {
+      name: 'forwarded_group',
+      label: '转办至部门群组',
+      type: 'relationship',
+      relationTo: 'staff-groups',
+      index: true,
+      access: { update: fieldManagedBy('mailbox') },
+      admin: {
+        description:
+          '转交整个部门：群组内每位成员都能看到并答复，并收到转办与到期提醒邮件（系统 → 部门群组）。',
+      },
+    },
+    {
       name: 'forward_note',
       label: '转办说明',
       type: 'textarea',
       maxLength: 1000,
       access: { update: fieldManagedBy('mailbox') },
-      admin: { condition: (d) => Boolean(d?.forwarded_to) },
+      admin: { condition: (d) => Boolean(d?.forwarded_to || d?.forwarded_group) },
     },
     {
       name: 'forwarded_at',

@@ -5,7 +5,7 @@ import { CalendarDays } from './CalendarDays'
 import { Carousels } from './Carousels'
 import { Courses } from './Courses'
 import { Departments } from './Departments'
-import { DisclosureCategories, DisclosureItems, DisclosureRequests } from './Disclosure'
+import { DisclosureCategories, DisclosureItems, DisclosureReports, DisclosureRequests } from './Disclosure'
 import { EduNews } from './EduNews'
 import { EduSchools } from './EduSchools'
 import { EnrollNews } from './EnrollNews'
@@ -30,6 +30,7 @@ import { SchoolHistory } from './SchoolHistory'
 import { SchoolIntroductions } from './SchoolIntroductions'
 import { Scores } from './Scores'
 import { Services } from './Services'
+import { StaffGroups } from './StaffGroups'
 import { Students } from './Students'
 import { ThemeArticles } from './ThemeArticles'
 import { Themes } from './Themes'
@@ -55,6 +56,7 @@ const content = [
   SchoolAffairs,
   DisclosureCategories,
   DisclosureItems,
+  DisclosureReports,
   DisclosureRequests,
   FormatPages,
   EduNews,
@@ -71,6 +73,7 @@ const content = [
   Letters,
   CalendarDays,
   Users,
+  StaffGroups,
   Captchas,
   StudentSessions,
   Attempts,

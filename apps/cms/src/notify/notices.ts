@@ -5,6 +5,7 @@ import type { Role } from '@/access/roles'
 import { env } from '@/lib/env'
 import { readSettings, type Settings } from '@/lib/settings'
 import type { Application, Letter } from '@/payload-types'
+import { groupAddresses } from '@/collections/StaffGroups'
 import { sendMail } from './mailer'
 
 const DAY = 86_400_000
@@ -15,6 +16,12 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })
 const consoleLink = (path: string) => `${env.publicUrl}/admin${path}`
 const categoryOf = (v: unknown) => CATEGORY_TYPE_LABEL[v as keyof typeof CATEGORY_TYPE_LABEL] ?? String(v)
+const relId = (v: unknown): number | null =>
+  v && typeof v === 'object' && 'id' in v
+    ? Number((v as { id: unknown }).id)
+    : typeof v === 'number'
+      ? v
+      : null
 const nameOf = (v: unknown) =>
   v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name) : ''
 
@@ -87,29 +94,38 @@ export const noticeNewLetter: CollectionAfterChangeHook<Letter> = ({
   return doc
 }
 
-/** A letter forwarded to a department: its staff member is told, without the writer's contact. */
+/**
+ * A letter forwarded to a department: its staff member, or every member of its group, is told,
+ * without the writer's contact.
+ */
 export const noticeForwardedLetter: CollectionAfterChangeHook<Letter> = ({
   doc,
   previousDoc,
   req,
   context,
 }) => {
-  const to = typeof doc.forwarded_to === 'object' ? doc.forwarded_to?.id : doc.forwarded_to
-  const before =
-    typeof previousDoc?.forwarded_to === 'object' ? previousDoc?.forwarded_to?.id : previousDoc?.forwarded_to
-  if (to && to !== before && !context[QUIET])
+  const to = relId(doc.forwarded_to)
+  const group = relId(doc.forwarded_group)
+  const newUser = to !== null && to !== relId(previousDoc?.forwarded_to)
+  const newGroup = group !== null && group !== relId(previousDoc?.forwarded_group)
+  if ((newUser || newGroup) && !context[QUIET])
     later(req.payload, async () => {
-      const user = await req.payload.findByID({
-        collection: 'users',
-        id: to,
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
-      })
-      if (!user?.email) return
+      const addresses: string[] = []
+      if (newUser) {
+        const user = await req.payload.findByID({
+          collection: 'users',
+          id: to,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+        if (user?.email) addresses.push(user.email)
+      }
+      if (newGroup) addresses.push(...(await groupAddresses(req, group)))
+      if (!addresses.length) return
       await sendMail(
         req.payload,
-        [user.email],
+        [...new Set(addresses)],
         `【来信转办】${doc.subject}（请于 ${doc.deadline ?? ''} 前答复）`,
         [
           '信箱管理员转来一封来信，请您办理并答复。',

@@ -3,6 +3,7 @@ import { env } from '@/lib/env'
 import { maintenanceTask } from '@/lib/tasks'
 import { readOfficeSettings } from '@/lib/officeSettings'
 import { addWorkdays, beijingDay, loadCalendar } from '@/lib/workdays'
+import { groupAddresses } from '@/collections/StaffGroups'
 import { sendMail } from '@/notify/mailer'
 
 type Office = 'letters' | 'disclosure-requests'
@@ -27,7 +28,8 @@ async function officeAddresses(payload: Payload, office: Office) {
 /**
  * Reminders before and after a deadline: once when a record is within `remind_before` working
  * days of it, once when it has passed. Each goes to the office, and for a forwarded letter to the
- * department's staff member too. The mark on the record keeps a reminder from repeating.
+ * department's staff member or every member of its group too. The mark on the record keeps a
+ * reminder from repeating.
  */
 export async function sendReminders(payload: Payload, now = new Date()) {
   const [settings, calendar] = await Promise.all([readOfficeSettings(payload), loadCalendar(payload)])
@@ -48,6 +50,8 @@ export async function sendReminders(payload: Payload, now = new Date()) {
       const stage = overdue ? 'after' : 'before'
       if (doc.reminded === stage || (doc.reminded === 'after' && stage === 'before')) continue
       const to = [...office_to]
+      if (office === 'letters' && 'forwarded_group' in doc && typeof doc.forwarded_group === 'number')
+        to.push(...(await groupAddresses({ payload }, doc.forwarded_group)))
       if (office === 'letters' && 'forwarded_to' in doc && typeof doc.forwarded_to === 'number') {
         const user = await payload.findByID({
           collection: 'users',

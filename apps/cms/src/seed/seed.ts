@@ -36,7 +36,14 @@ import { lexical } from './lexical'
 import { DRAFT_NEWS_TITLES, GUIDE_PAGE, SENSITIVE_WORDS } from './markers'
 import { Rand, compose, cycle, fillYear, inMonth, spreadDates } from './writer'
 import { WORDING_RULES } from './data/wording'
-import { DISCLOSURE_CATALOG, DISCLOSURE_GUIDE } from './data/disclosure'
+import {
+  DISCLOSURE_CATALOG,
+  DISCLOSURE_GUIDE,
+  STAFF_GROUPS,
+  disclosureReport,
+  reportYears,
+} from './data/disclosure'
+import { minimalPdf } from './pdf'
 import { HOLIDAYS_2026, HOLIDAYS_2027 } from './data/holidays'
 import { GUIDE_PAGE_BODY, GUIDE_PAGE_TABLE, HEADER_NAV, SIDE_NAV } from './data/navigation'
 
@@ -68,14 +75,16 @@ export async function seed(
   async function add<S extends Slug>(
     collection: S,
     data: Data<S>,
-    opts: { draft?: boolean; file?: { name: string; png: Buffer } } = {},
+    opts: { draft?: boolean; file?: { name: string; png: Buffer } | { name: string; pdf: Buffer } } = {},
   ) {
-    const file = opts.file && {
-      data: opts.file.png,
-      mimetype: 'image/png',
-      name: opts.file.name,
-      size: opts.file.png.length,
-    }
+    const bytes = opts.file && ('png' in opts.file ? opts.file.png : opts.file.pdf)
+    const file = opts.file &&
+      bytes && {
+        data: bytes,
+        mimetype: 'png' in opts.file ? 'image/png' : 'application/pdf',
+        name: opts.file.name,
+        size: bytes.length,
+      }
     const doc = opts.draft
       ? // Complete data is valid draft data; TypeScript cannot see that for a generic slug.
         await payload.create({ collection, data: data as never, draft: true, depth: 0, context: SEED })
@@ -134,8 +143,18 @@ export async function seed(
   done(`media (${Object.keys(media).length} images)`)
 
   /* ---------- staff accounts ---------- */
+  const staffIds = new Map<string, number>()
   for (const u of DEMO_STAFF)
-    await add('users', { email: u.email, password: u.password, name: u.name, roles: u.roles })
+    staffIds.set(
+      u.email,
+      (await add('users', { email: u.email, password: u.password, name: u.name, roles: u.roles })).id,
+    )
+  for (const g of STAFF_GROUPS)
+    await add('staff-groups', {
+      name: g.name,
+      note: g.note,
+      members: g.members.flatMap((e) => staffIds.get(e) ?? []),
+    })
   done('users')
 
   /* ---------- globals ---------- */
@@ -326,6 +345,22 @@ export async function seed(
   /* ---------- the working-day calendar and the disclosure catalogue ---------- */
   for (const d of [...HOLIDAYS_2026, ...HOLIDAYS_2027]) await add('calendar-days', d)
   done('working-day calendar')
+  // Two annual reports, each with its PDF; item 6 of the list links their pages.
+  const reportLinks: { title: string; date: string; url: string }[] = []
+  for (const year of reportYears(new Date(now))) {
+    const r = disclosureReport(year)
+    const file = await add(
+      'files',
+      { title: `${r.title}（PDF）` },
+      { file: { name: `disclosure-report-${year}.pdf`, pdf: minimalPdf(r.pdf) } },
+    )
+    await add('disclosure-reports', { year, title: r.title, summary: lexical(r.summary), file: file.id })
+    reportLinks.push({
+      title: r.title,
+      date: `${year + 1}-10-31`,
+      url: `/schoolOverview/schoolAffairsOpen/annualReport/${year}`,
+    })
+  }
   const categoryIdsOf = await addInOrder('disclosure-categories', DISCLOSURE_CATALOG, (c) => ({
     name: c.name,
   }))
@@ -335,10 +370,13 @@ export async function seed(
       number: item.number,
       title: item.title,
       verified: item.verified,
-      documents: (item.affairs ?? []).flatMap((t) => {
-        const a = affairIds.get(t)
-        return a ? [{ title: a.title, date: a.date, affair: a.id }] : []
-      }),
+      documents: [
+        ...(item.affairs ?? []).flatMap((t) => {
+          const a = affairIds.get(t)
+          return a ? [{ title: a.title, date: a.date, affair: a.id }] : []
+        }),
+        ...(item.number === 6 ? reportLinks : []),
+      ],
     }))
   await payload.updateGlobal({
     slug: 'office-settings',

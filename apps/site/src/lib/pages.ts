@@ -59,6 +59,9 @@ export const PAGES = {
   internalOrganizationDetail: p('content', 'school', '内设机构', 'Internal Organization', '机构详情'),
   schoolAffairsOpen: p('school-overview', 'school', '校务公开', 'School Affairs Disclosure'),
   schoolAffairsOpenDetail: p('content', 'school', '校务公开', 'School Affairs Disclosure', '校务公开详情'),
+  disclosureReports: p('school-overview', 'school', '信息公开年度报告', 'Annual Disclosure Reports'),
+  disclosureReport: p('content', 'school', '信息公开年度报告', 'Annual Disclosure Reports', '年度报告详情'),
+  disclosureSearch: p('school-overview', 'school', '信息公开检索', 'Disclosure Search'),
   // The topic's home: named as its side navigation names it.
   featured: p('featured', 'featured', '专题首页', 'Topic Home'),
   featuredNews: p('featured', 'featured', '专题新闻', 'Featured News', '专题新闻列表'),

@@ -102,6 +102,14 @@ export const href = {
   schoolOverview: () => '/schoolOverview',
   school: (section: SchoolRoute) => `/schoolOverview/${section}`,
   schoolDetail: (section: SchoolDetailRoute, id: number) => `/schoolOverview/${section}/${id}`,
+  /** 信息公开: the search within the catalogue, and the annual reports by school year. */
+  disclosureSearch: (keyword?: string, page?: number) =>
+    withQuery('/schoolOverview/schoolAffairsOpen/search', {
+      keyword,
+      page: page && page > 1 ? page : undefined,
+    }),
+  disclosureReports: () => '/schoolOverview/schoolAffairsOpen/annualReport',
+  disclosureReport: (year: number) => `/schoolOverview/schoolAffairsOpen/annualReport/${year}`,
 
   /** Without a theme id the browser goes on to the theme it last saw. */
   featured: (themeId?: number) => withQuery('/featured', { theme_id: themeId }),

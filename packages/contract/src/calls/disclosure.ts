@@ -38,6 +38,43 @@ export const disclosureItem = disclosureItemSummary.extend({
   list: z.array(disclosureDocument),
 })
 
+/** The PDF of an annual report, served by the CMS as a download. */
+export const disclosureReportFile = z.object({
+  title: z.string(),
+  url: z.string(),
+  /** Bytes; null when the CMS does not know. */
+  size: z.number().int().min(0).nullable(),
+})
+export const disclosureReportSummary = z.object({
+  id: z.number().int(),
+  /** The school year the report covers begins in this year (2025: 2025—2026 学年). */
+  year: z.number().int(),
+  title: z.string(),
+  file: disclosureReportFile.nullable(),
+  updated_at: isoDate,
+})
+export const disclosureReport = disclosureReportSummary.extend({
+  /** The summary of the report, HTML from the rich text editor. */
+  content: z.string(),
+})
+
+/** A year as a visitor's address gives it (`/annualReport/2025`): a number or its four digits. */
+const reportYear = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/)
+        .transform(Number),
+    ],
+    {
+      error: (issue) => (issue.input === undefined ? '请输入年份' : '年份为 4 位数字'),
+    },
+  )
+  .pipe(z.number().int('年份为 4 位数字').min(2000, '年份不能早于 2000 年').max(2100, '年份不能晚于 2100 年'))
+
 const trackingCode = z
   .string({ error: '请输入查询码' })
   .trim()
@@ -60,6 +97,16 @@ export const disclosureCalls = {
     summary: '信息公开事项及其文件',
     request: z.object({ item_id: idOf('事项编号') }),
     data: disclosureItem,
+  }),
+  'disclosure.Report/list': def({
+    summary: '信息公开年度报告列表（按年份倒序）',
+    request: noInput,
+    data: z.object({ list: z.array(disclosureReportSummary) }),
+  }),
+  'disclosure.Report/info': def({
+    summary: '某一年度的信息公开年度报告及其 PDF',
+    request: z.object({ year: reportYear }),
+    data: disclosureReport,
   }),
   'disclosure.Request/captcha': def({ summary: '依申请公开验证码', request: noInput, data: E.captcha }),
   'disclosure.Request/add': def({

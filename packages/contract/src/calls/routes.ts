@@ -116,6 +116,8 @@ export const routes = {
   'disclosure.Request/captcha': GET,
   'disclosure.Request/add': POST,
   'disclosure.Request/query': POST,
+  'disclosure.Report/list': POST,
+  'disclosure.Report/info': POST,
   'system.Health/check': GET,
   'system.Health/ready': GET,
   'system.Captcha/audio': POST,

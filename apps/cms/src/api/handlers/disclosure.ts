@@ -4,9 +4,9 @@ import { env } from '@/lib/env'
 import { BusinessError, notFound } from '@/lib/errors'
 import { readOfficeSettings } from '@/lib/officeSettings'
 import { LETTER_RULE, assertUnderLimit, recordAttempt } from '@/lib/rateLimit'
-import type { DisclosureItem } from '@/payload-types'
+import type { DisclosureItem, DisclosureReport } from '@/payload-types'
 import type { Ctx, Handlers } from '../context'
-import { iso } from '../serialize'
+import { html, iso, withUploads } from '../serialize'
 import { letterStats } from '@/offices/stats'
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -64,12 +64,41 @@ async function documentsOf(ctx: Ctx, docs: Doc[]) {
   })
 }
 
+/** The PDFs of annual reports, by id: attachments are never listed to visitors, so read by id. */
+async function reportFiles(ctx: Ctx, reports: Pick<DisclosureReport, 'file'>[]) {
+  const ids = reports.map((r) => idOf(r.file)).filter((v): v is number => v !== null)
+  const { docs } = ids.length
+    ? await ctx.payload.find({
+        collection: 'files',
+        where: { id: { in: ids } },
+        select: { title: true, url: true, filename: true, filesize: true },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const byId = new Map(docs.map((f) => [f.id, f]))
+  return (r: Pick<DisclosureReport, 'file'>) => {
+    const f = byId.get(idOf(r.file) ?? -1)
+    return f?.url
+      ? { title: f.title || f.filename || '报告全文', url: absolute(f.url), size: f.filesize ?? null }
+      : null
+  }
+}
+
+const reportSummary = (
+  r: Pick<DisclosureReport, 'id' | 'year' | 'title' | 'file' | 'updatedAt'>,
+  fileOf: (r: Pick<DisclosureReport, 'file'>) => { title: string; url: string; size: number | null } | null,
+) => ({ id: r.id, year: r.year, title: r.title, file: fileOf(r), updated_at: iso(r.updatedAt) })
+
 type Names =
   | 'disclosure.Catalog/list'
   | 'disclosure.Catalog/info'
   | 'disclosure.Request/captcha'
   | 'disclosure.Request/add'
   | 'disclosure.Request/query'
+  | 'disclosure.Report/list'
+  | 'disclosure.Report/info'
   | 'mailbox.Letter/stats'
 
 export const disclosureHandlers: Handlers<Names> = {
@@ -234,6 +263,33 @@ export const disclosureHandlers: Handlers<Names> = {
         : [],
       answered_at: d.answered_at ? iso(d.answered_at) : null,
     }
+  },
+
+  'disclosure.Report/list': async (_input, ctx) => {
+    const { docs } = await ctx.payload.find({
+      collection: 'disclosure-reports',
+      sort: '-year',
+      select: { year: true, title: true, file: true, updatedAt: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const fileOf = await reportFiles(ctx, docs)
+    return { list: docs.map((r) => reportSummary(r, fileOf)) }
+  },
+
+  'disclosure.Report/info': async (input, ctx) => {
+    const { docs } = await ctx.payload.find({
+      collection: 'disclosure-reports',
+      where: { year: { equals: input.year } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const r = docs[0]
+    if (!r) throw notFound(`${input.year} 学年的信息公开年度报告`)
+    const [fileOf] = await Promise.all([reportFiles(ctx, [r]), withUploads(ctx, [r.summary ?? undefined])])
+    return { ...reportSummary(r, fileOf), content: html(r.summary ?? undefined) }
   },
 
   'mailbox.Letter/stats': async (input, ctx) => {

@@ -11,6 +11,7 @@ import * as migration_20261125_152024_disclosure_offices from './20261125_152024
 import * as migration_20261125_152959_web_office_redirects_notice_previews_trash from './20261125_152959_web_office_redirects_notice_previews_trash';
 import * as migration_20261125_153525_navigation_pages from './20261125_153525_navigation_pages';
 import * as migration_20261125_154844_page_previews from './20261125_154844_page_previews';
+import * as migration_20261125_173353_disclosure_reports from './20261125_173353_disclosure_reports';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_154844_page_previews.up,
     down: migration_20261125_154844_page_previews.down,
-    name: '20261125_154844_page_previews'
+    name: '20261125_154844_page_previews',
+  },
+  {
+    up: migration_20261125_173353_disclosure_reports.up,
+    down: migration_20261125_173353_disclosure_reports.down,
+    name: '20261125_173353_disclosure_reports'
   },
 ];

@@ -25,6 +25,7 @@ export function SchoolLayout({
   section,
   page = SCHOOL_PAGES[section],
   detail,
+  trail,
   children,
 }: {
   /** The page's own header titles: the section's, unless a detail page has its own. */
@@ -33,11 +34,14 @@ export function SchoolLayout({
   section: SchoolRoute
   /** The record a detail page shows, for the breadcrumbs. */
   detail?: string
+  /** Deeper pages of the section (信息公开's reports, say): the crumbs after the section's own. */
+  trail?: Crumb[]
   children: ReactNode
 }) {
   const crumbs: Crumb[] = [{ href: href.schoolOverview(), label: '学校概况' }]
   const label = SCHOOL_PAGES[section].zh
-  if (detail) crumbs.push({ href: href.school(section), label }, { label: detail })
+  if (trail) crumbs.push({ href: href.school(section), label }, ...trail)
+  else if (detail) crumbs.push({ href: href.school(section), label }, { label: detail })
   else crumbs.push({ label })
   return (
     <PageLayout page={page} crumbs={crumbs} aside={<SchoolSideNav />}>

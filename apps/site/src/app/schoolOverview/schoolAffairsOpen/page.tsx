@@ -1,6 +1,7 @@
 import { SchoolLayout } from '@/components/school/school-layout'
 import { ArticleList } from '@/components/article/article-list'
 import { DisclosureForms } from '@/components/disclosure/disclosure-forms'
+import { DisclosureNav } from '@/components/disclosure/disclosure-nav'
 import { ItemDocuments } from '@/components/disclosure/item-documents'
 import { Pagination } from '@/components/ui/pagination'
 import { load, loadListPage, loadOptional } from '@/lib/api'
@@ -11,8 +12,9 @@ const LIMIT = 10
 export const metadata = schoolMeta('schoolAffairsOpen')
 
 /**
- * 信息公开: the catalogue by the Ministry's list, the guide, requests for disclosure and their
- * lookup on the first page; the 校务公开 documents, paged, below.
+ * 信息公开: the column's links (annual reports, search), the catalogue by the Ministry's list,
+ * the guide, requests for disclosure and their lookup on the first page; the 校务公开 documents,
+ * paged, below.
  */
 export default async function SchoolAffairsPage({ params }: { params: Promise<{ n?: string }> }) {
   const { page, data } = await loadListPage(params, LIMIT, (page) =>
@@ -23,12 +25,13 @@ export default async function SchoolAffairsPage({ params }: { params: Promise<{ 
     <SchoolLayout section="schoolAffairsOpen">
       {catalog && (
         <div className="disclosure">
+          <DisclosureNav current="catalog" />
           <section aria-labelledby="catalog-title" data-testid="disclosure-catalog">
             <h2 id="catalog-title" className="block-title">
               信息公开目录
             </h2>
             {catalog.guide && (
-              <details className="disclosure-guide">
+              <details className="disclosure-guide" id="guide">
                 <summary>信息公开指南</summary>
                 {catalog.guide.split(/\n{2,}/).map((para) => (
                   <p key={para}>{para}</p>
