@@ -140,6 +140,12 @@ const CMS = {
   'school.Affair/list': paged([{ id: 2, published_at: at(4) }]),
   'school.Staff/list': paged([{ id: 3 }]),
   'school.Department/list': paged([{ id: 4 }]),
+  'disclosure.Report/list': () => ({
+    list: [
+      { id: 1, year: 2025, title: '2025—2026 学年信息公开工作年度报告', updated_at: at(11) },
+      { id: 2, year: 2024, title: '2024—2025 学年信息公开工作年度报告', updated_at: at(10) },
+    ],
+  }),
   'openEducation.News/list': paged([{ id: 5, published_at: at(5) }]),
   'adultEducation.News/list': paged([{ id: 6, published_at: at(6) }]),
   'openEducation.School/list': paged([{ id: 7 }]),
@@ -195,6 +201,18 @@ describe('sectionUrls', () => {
     assert.ok(paths.includes('/featured?theme_id=1'))
     assert.ok(paths.includes('/featured/work/14'))
     assert.ok(paths.includes('/featured/theoretical/15'))
+  })
+
+  it('lists the annual reports of information disclosure: the list among the pages, each year dated', async () => {
+    api.answer(CMS)
+    const pages = (await sectionUrls('pages')).map((u) => u.path)
+    assert.ok(pages.includes('/schoolOverview/schoolAffairsOpen/annualReport'))
+    const list = await sectionUrls('school')
+    const reports = list.filter((u) => u.path.startsWith('/schoolOverview/schoolAffairsOpen/annualReport'))
+    assert.deepEqual(reports, [
+      { path: '/schoolOverview/schoolAffairsOpen/annualReport/2025', lastmod: '2026-01-11' },
+      { path: '/schoolOverview/schoolAffairsOpen/annualReport/2024', lastmod: '2026-01-10' },
+    ])
   })
 
   it('leaves out what the cms cannot answer', async () => {

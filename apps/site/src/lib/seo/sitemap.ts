@@ -64,6 +64,7 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
         { path: href.mailbox() },
         { path: href.platforms() },
         ...SCHOOL_ROUTES.map((s) => ({ path: href.school(s) })),
+        { path: href.disclosureReports() },
         ...FORMAT_KEYS.map((k) => ({ path: href.format(k) })),
         ...Object.keys(ENROLLING_ROUTES).flatMap((t) =>
           ENROLLING_CHILDREN.map((c) => ({
@@ -90,13 +91,16 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
       ])
     }
     case 'school': {
-      const [campus, affairs, staff, departments] = await Promise.all([
+      const [campus, affairs, staff, departments, reports] = await Promise.all([
         everyRecord((page, limit) => loadOptional('school.Campus/list', { page, limit })),
         everyRecord((page, limit) => loadOptional('school.Affair/list', { page, limit })),
         everyRecord((page, limit) => loadOptional('school.Staff/list', { page, limit })),
         everyRecord((page, limit) => loadOptional('school.Department/list', { page, limit })),
+        loadOptional('disclosure.Report/list').then((r) => r?.list ?? []),
       ])
       return [
+        // 信息公开年度报告, a page per school year (the search within disclosure is a results page).
+        ...reports.map((r) => ({ path: href.disclosureReport(r.year), lastmod: day(r.updated_at) })),
         ...campus.map((a) => ({
           path: href.schoolDetail('campusCulture', a.id),
           lastmod: day(a.published_at),
