@@ -167,6 +167,33 @@ test('geometry operators on ordinary fields answer 400, not 500', async ({ reque
   }
 })
 
+test('rich text that is no editor document answers 400 naming the field; the article keeps its text', async ({
+  request,
+}) => {
+  const reviewer = await staffAs(request, 'reviewer')
+  const article = await reviewer.api.first('enroll-news')
+  const before = await reviewer.api.doc('enroll-news', article.id)
+  for (const content of [
+    { root: { children: 'x' } },
+    { root: 'x' },
+    { root: { type: 'root', children: [{ type: 'paragraph', children: 'y' }] } },
+    { root: { type: 'root', children: [{ children: [] }] } },
+    { root: { type: 'paragraph', children: [] } },
+    {},
+  ])
+    for (const draft of ['', '?draft=true']) {
+      const res = await reviewer.api.patch(`/enroll-news/${article.id}${draft}`, { content })
+      const label = `${JSON.stringify(content)} ${draft}`
+      expect(res.status(), label).toBe(400)
+      const body = (await res.json()) as {
+        errors: { message: string; data?: { errors?: { path: string }[] } }[]
+      }
+      expect(JSON.stringify(body), label).toContain('内容格式不正确')
+      expect(JSON.stringify(body), label).toContain('content')
+    }
+  expect((await reviewer.api.doc('enroll-news', article.id)).content).toEqual(before.content)
+})
+
 test('deleting a student who has a login session works; the sessions go with them', async ({ request }) => {
   const academic = await staffAs(request, 'academic')
   const student_no = `77${String(Date.now()).slice(-8)}`

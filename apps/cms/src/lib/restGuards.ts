@@ -308,6 +308,25 @@ const containsNul = (v: unknown, depth = 0): boolean => {
   return Object.entries(v).some(([k, x]) => k.includes('\u0000') || containsNul(x, depth + 1))
 }
 
+/**
+ * Rich text as the console's editor saves it: a `root` node, each node an object with a `type`,
+ * and `children`, where present, a list of such nodes. Payload's rich-text hooks walk that tree on
+ * every save and read and fail on anything else (a 500, or worse, a stored document that every
+ * later read of the page fails on).
+ */
+function isRichTextDocument(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false
+  let budget = 200_000
+  const isNode = (n: unknown, depth: number): boolean => {
+    if (--budget < 0 || depth > 64 || !n || typeof n !== 'object' || Array.isArray(n)) return false
+    const { type, children } = n as { type?: unknown; children?: unknown }
+    if (typeof type !== 'string') return false
+    return children === undefined || (Array.isArray(children) && children.every((c) => isNode(c, depth + 1)))
+  }
+  const root = (value as { root?: unknown }).root as { type?: unknown; children?: unknown } | undefined
+  return isNode(root, 0) && root!.type === 'root' && Array.isArray(root!.children)
+}
+
 const optionValues = (field: Field) =>
   ((field as { options?: (string | { value: string })[] }).options ?? []).map((o) =>
     typeof o === 'string' ? o : o.value,
@@ -347,8 +366,7 @@ const checkSave: CollectionBeforeChangeHook = async ({ collection, data, req }) 
     // PostgreSQL fails on either.
     if (Array.isArray(value) && !field.hasMany && SINGLE_VALUE_TYPES.has(field.type))
       refuse(field.name, '取值不正确。')
-    if (field.type === 'richText' && (typeof value !== 'object' || Array.isArray(value)))
-      refuse(field.name, '内容格式不正确。')
+    if (field.type === 'richText' && typeof value !== 'object') refuse(field.name, '内容格式不正确。')
     const many = Array.isArray(value) ? value : [value]
     if (field.type === 'date') {
       if (!many.every(isDate)) refuse(field.name, '日期格式不正确。')
@@ -384,11 +402,27 @@ const checkSave: CollectionBeforeChangeHook = async ({ collection, data, req }) 
   return data
 }
 
+/**
+ * Rich text that is no editor document (isRichTextDocument), refused before any hook sees it: the
+ * rich-text field's own hooks run before a collection's beforeChange and fail on it with a 500.
+ */
+const guardRichText: CollectionBeforeOperationHook = ({ args, collection, operation }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const data = (args as { data?: unknown }).data
+  if (!data || typeof data !== 'object') return args
+  for (const field of collection.flattenedFields as Field[]) {
+    const value = (data as Record<string, unknown>)[field.name]
+    if (field.type === 'richText' && value !== undefined && value !== null && !isRichTextDocument(value))
+      throw fieldError(collection.slug, field.name, '内容格式不正确。')
+  }
+  return args
+}
+
 export const withQueryGuard = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
   hooks: {
     ...collection.hooks,
-    beforeOperation: [guardWhere, ...(collection.hooks?.beforeOperation ?? [])],
+    beforeOperation: [guardWhere, guardRichText, ...(collection.hooks?.beforeOperation ?? [])],
     beforeChange: [checkSave, ...(collection.hooks?.beforeChange ?? [])],
   },
 })
