@@ -106,35 +106,65 @@ function answer(req, res) {
 /**
  * The public API without Next's request pipeline. Each call already goes to one function,
  * `dispatch` (src/api/router.ts), through the route app/api/[controller]/[action]; that route
- * hands it to this server when its module loads. From then on a call is answered here:
- * Next's routing, rendering context and response streaming cost about 2 ms of the request
- * thread per call, most of what a score lookup costs beside its password check
- * (bench/scoreday.ts). The first call, and every call in development, goes through Next.
+ * hands it to this server when its module loads. From then on a call is answered here, from Node's
+ * request to Node's response with no web Request, Headers, streams or Response in between: Next's
+ * routing, rendering context and response streaming, and then the web objects, cost the request
+ * thread most of what a score lookup costs beside its password check (bench/scoreday.ts). The
+ * first call, and every call in development, goes through Next.
  */
 const API_DISPATCH = Symbol.for('ou.cms.api')
 const API_CALL = /^\/api\/([^/]+)\/([^/]+)$/
 const FAST_METHODS = new Set(['GET', 'POST', 'OPTIONS'])
 
 /**
- * The request's body as a web stream that touches the socket only when read (a web stream made
- * with Readable.toWeb starts reading at once). A body left unread, or cut off by the reader (too
- * large), is not read further: the answer closes the connection instead (see servePublicApi).
+ * The request's body as text, read only when the call asks for it. Past `max` bytes reading stops
+ * (null): the rest is never read, and the answer (413) closes the connection (see servePublicApi).
  */
-function lazyBody(req) {
-  let chunks
-  return new ReadableStream(
-    {
-      async pull(controller) {
-        chunks ??= req[Symbol.asyncIterator]()
-        const { value, done } = await chunks.next()
-        if (done) controller.close()
-        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength))
-      },
-      // Not destroyed here: the answer (413) still goes out on this connection, which it closes.
-      cancel() {},
-    },
-    { highWaterMark: 0 },
-  )
+function readBody(req, max) {
+  return new Promise((resolve, reject) => {
+    const chunks = []
+    let size = 0
+    const done = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+    }
+    const onData = (chunk) => {
+      size += chunk.length
+      if (size <= max) return void chunks.push(chunk)
+      done()
+      req.pause()
+      resolve(null)
+    }
+    const onEnd = () => {
+      done()
+      resolve(Buffer.concat(chunks).toString('utf8'))
+    }
+    const onError = (err) => {
+      done()
+      reject(err)
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+  })
+}
+
+/**
+ * An answer sent before the request's body was read (413 for a body too large): the connection
+ * closes after it. Node would close it the moment the answer is written, and the client, still
+ * sending, would get a reset on its next write, often before it has read the answer. The
+ * connection is half-closed instead and ended when the client ends its side, or after a second;
+ * meanwhile nothing more of the body is read.
+ */
+function closeAfterAnswer(req, res) {
+  res.setHeader('connection', 'close')
+  const socket = req.socket
+  socket.destroySoon = () => {
+    socket.end()
+    socket.once('end', () => socket.destroy())
+    setTimeout(() => socket.destroy(), 1000).unref()
+  }
 }
 
 function servePublicApi(req, res, url) {
@@ -143,30 +173,29 @@ function servePublicApi(req, res, url) {
   const q = url.indexOf('?')
   const m = API_CALL.exec(q < 0 ? url : url.slice(0, q))
   if (!m) return false
-  const headers = new Headers()
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined) continue
-    for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one)
-  }
-  const body = req.method === 'GET' ? undefined : lazyBody(req)
-  const request = new Request(`http://localhost${url}`, {
+  const request = {
     method: req.method,
-    headers,
-    body,
-    duplex: 'half',
-  })
+    url,
+    headers: {
+      get: (name) => {
+        const v = req.headers[name]
+        return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v
+      },
+    },
+    text: (max) => readBody(req, max),
+  }
   const name = `${decodeURIComponent(m[1])}/${decodeURIComponent(m[2])}`
   dispatch(request, name)
-    .then(async (response) => {
-      const out = Buffer.from(await response.arrayBuffer())
-      res.statusCode = response.status
+    .then((answer) => {
+      res.statusCode = answer.status
       for (const { key, value } of securityHeaders) res.setHeader(key, value)
       if (req.headers['x-forwarded-proto'] === 'https') res.setHeader(HSTS.key, HSTS.value)
-      for (const [k, v] of response.headers) res.setHeader(k, v)
-      res.setHeader('content-length', out.length)
+      for (const k in answer.headers) res.setHeader(k, answer.headers[k])
+      const body = answer.body === null ? undefined : Buffer.from(answer.body)
+      res.setHeader('content-length', body?.length ?? 0)
       // Whatever the client is still sending is not read: it learns so from the answer.
-      if (!req.complete) res.setHeader('connection', 'close')
-      res.end(out)
+      if (!req.complete) closeAfterAnswer(req, res)
+      res.end(body)
     })
     .catch((err) => {
       log.error({ err, call: name }, 'API call failed')

@@ -16,7 +16,6 @@ import { notFound } from '@/lib/errors'
 
 export interface Ctx {
   payload: Payload
-  request: Request
   /** Client address, for rate limits. */
   ip: string
   /** Bearer token from the Authorization header, if any. */

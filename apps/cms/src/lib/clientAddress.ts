@@ -16,6 +16,9 @@ const SERVER_MARK = Symbol.for('ou.cms.server')
 
 export const servedByOurServer = () => (globalThis as Record<symbol, unknown>)[SERVER_MARK] === PEER_HEADER
 
+/** Web Headers, or anything else that looks a header up by its lower-case name. */
+export type HeaderReader = { get: (name: string) => string | null }
+
 export type TrustedProxies =
   | { kind: 'none' }
   /** The nearest N hops are proxies (the peer, then the last N-1 entries of X-Forwarded-For). */
@@ -98,7 +101,7 @@ export function resolveClient(
  * The client address of a request reaching this process, or '' when the process was not started
  * by server.mjs (then no header can be believed; `next dev` only, since production refuses that).
  */
-export function clientAddressOf(headers: Headers | undefined, trust: TrustedProxies): string {
+export function clientAddressOf(headers: HeaderReader | undefined, trust: TrustedProxies): string {
   if (!headers || !servedByOurServer()) return ''
   const peer = headers.get(PEER_HEADER)
   if (!peer) return ''

@@ -1,4 +1,5 @@
-import { dispatch } from '@/api/router'
+import { dispatch, fromWebRequest } from '@/api/router'
+import { toResponse } from '@/api/respond'
 
 type Params = { params: Promise<{ controller: string; action: string }> }
 
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 const handle = async (request: Request, { params }: Params) => {
   const { controller, action } = await params
-  return dispatch(request, `${controller}/${action}`)
+  return toResponse(await dispatch(fromWebRequest(request), `${controller}/${action}`))
 }
 
 // Hands the dispatcher to server.mjs, which answers later calls without Next's pipeline (see
