@@ -198,7 +198,7 @@ test.describe('an overloaded hash pool', () => {
     if (cms?.pid) process.kill(cms.pid, 'SIGTERM')
   })
 
-  test('a login that cannot be served soon gets 503 with Retry-After, and keeps its captcha', async ({
+  test('a login that cannot be served soon gets 503 with Retry-After, and keeps its captcha; so does a captcha asked for meanwhile', async ({
     request,
   }) => {
     test.setTimeout(180_000)
@@ -233,7 +233,8 @@ test.describe('an overloaded hash pool', () => {
         headers: { 'x-forwarded-for': client },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-    const tries = await Promise.all(
+    // Eight students get their captchas while the pool is idle, then log in at once.
+    const ready = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
         const client = `198.51.104.${i + 1}`
         const c = (await as(client, `${TYPE}.Student/captcha`)).json().data as { captcha_id: string }
@@ -243,9 +244,23 @@ test.describe('an overloaded hash pool', () => {
           captcha_id: c.captcha_id,
           captcha: await solveCaptcha(request, adminToken, c.captcha_id),
         }
-        return { client, input, res: await as(client, `${TYPE}.Student/login`, input) }
+        return { client, input }
       }),
     )
+    const logins = Promise.all(
+      ready.map(async (t) => ({ ...t, res: await as(t.client, `${TYPE}.Student/login`, t.input) })),
+    )
+    // Meanwhile a ninth asks for a captcha: while logins wait for the pool, it gets their 503.
+    const asked: Awaited<ReturnType<typeof as>>[] = []
+    for (let i = 0; i < 100 && asked.at(-1)?.status !== 503; i++) {
+      asked.push(await as('198.51.104.99', `${TYPE}.Student/captcha`))
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    const tries = await logins
+    const refusedCaptcha = asked.at(-1)!
+    expect(refusedCaptcha.status, asked.map((a) => a.status).join(' ')).toBe(503)
+    expect(Number(refusedCaptcha.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(refusedCaptcha.json()).toMatchObject({ code: 503, msg: '查询人数较多，正在排队…' })
     const busy = tries.filter((t) => t.res.status === 503)
     expect(busy.length, tries.map((t) => `${t.res.status} ${t.res.text}`).join('\n')).toBeGreaterThan(0)
     for (const t of busy) {

@@ -50,8 +50,16 @@ async function addressBudget(ctx: Parameters<Handler<'openEducation.Student/logi
 /** Captcha, login and scores of one education type; a token of one type never serves the other. */
 function studentHandlers<T extends EduType>(type: T) {
   const purpose = `student:${type}`
-  const captcha: Handler<'openEducation.Student/captcha'> = async (_input, ctx) =>
-    issueCaptcha(ctx.payload, purpose, ctx.ip)
+  /**
+   * While logins already wait for a place in the hash pool (score-release day at its peak), a new
+   * captcha gets the login's 503 with Retry-After instead: a student could only be queued after
+   * typing it, and drawing captchas for them would take the request thread from everything else.
+   * The page queues, counts down and asks again by itself.
+   */
+  const captcha: Handler<'openEducation.Student/captcha'> = async (_input, ctx) => {
+    hashPool().refuseIfBusy()
+    return issueCaptcha(ctx.payload, purpose, ctx.ip)
+  }
 
   /**
    * The order matters (docs/security.md, "Student logins"):

@@ -27,33 +27,38 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
   const toast = useToast()
   const router = useRouter()
   const { setToken } = useStore()
+  // Score-release day: while too many logins wait for a password check, the server answers the
+  // login, and the captcha before it, with 503 and Retry-After. The page counts down and then does
+  // again what was refused: sends the same login (its captcha was not used) or asks for a captcha.
+  const [queue, setQueue] = useState<number | null>(null)
+  const retry = useRef<(() => void) | null>(null)
+  const wait = useCallback((seconds: number | undefined, then: () => void) => {
+    retry.current = then
+    setQueue(Math.max(1, Math.min(60, seconds ?? 3)))
+  }, [])
+  const refreshRef = useRef<() => void>(() => {})
   const loadCaptcha = useCallback(async () => {
     const r = await api.request(`${type}.Student/captcha`)
-    return r.ok ? r.data : null
-  }, [api, type])
+    if (r.ok) return r.data
+    if (r.status === 503) wait(r.retryAfter, () => refreshRef.current())
+    return null
+  }, [api, type, wait])
   const { captcha, refresh } = useCaptcha(loadCaptcha)
+  useEffect(() => {
+    refreshRef.current = () => void refresh()
+  })
   const f = useFormErrors('login')
   const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
   const [form, setForm] = useState(() => typedBeforeHydration('login', EMPTY))
   const hydrated = useHydrated()
   const [blocked, setBlocked] = useState<string | null>(null)
-  // Score-release day: the server answers 503 with Retry-After when too many logins wait for a
-  // password check. The page counts down and sends the same login again (its captcha was not used).
-  const [queue, setQueue] = useState<number | null>(null)
-  const pending = useRef<LoginInput | null>(null)
 
   const send = async (input: LoginInput) => {
     setBusy(true)
     const r = await api.request(`${type}.Student/login`, input)
     setBusy(false)
-    if (!r.ok && r.status === 503) {
-      pending.current = input
-      setQueue(Math.max(1, Math.min(60, r.retryAfter ?? 3)))
-      return
-    }
-    pending.current = null
-    setQueue(null)
+    if (!r.ok && r.status === 503) return wait(r.retryAfter, () => void sendRef.current(input))
     if (!r.ok) {
       // Captchas are single use: whatever went wrong, the next try needs a new one.
       setForm((v) => ({ ...v, captcha: '' }))
@@ -77,9 +82,10 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
     if (queue === null) return
     const t = setTimeout(() => {
       if (queue > 1) return setQueue(queue - 1)
-      const input = pending.current
+      const then = retry.current
+      retry.current = null
       setQueue(null)
-      if (input) void sendRef.current(input)
+      then?.()
     }, 1000)
     return () => clearTimeout(t)
   }, [queue])
