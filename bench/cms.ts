@@ -40,3 +40,27 @@ export async function startCms(port: number, env: NodeJS.ProcessEnv, stderr: 'ig
   }
   throw new Error('the cms did not start')
 }
+
+/**
+ * Starts the built public site on `port`, reading from the cms at `cmsUrl`, and waits until its
+ * home page answers; null when the site is not built (`npm run build -w apps/site`).
+ */
+export async function startSite(port: number, cmsUrl: string, env: NodeJS.ProcessEnv) {
+  if (!existsSync(path.join(root, 'apps/site/.next/BUILD_ID'))) return null
+  const origin = `http://127.0.0.1:${port}`
+  const site = spawn(process.execPath, [path.join(root, 'apps/site/server.mjs'), '-p', String(port)], {
+    cwd: path.join(root, 'apps/site'),
+    env: { ...env, API_BASE_URL: cmsUrl, PUBLIC_API_BASE_URL: cmsUrl, SITE_ORIGIN: origin },
+    stdio: 'ignore',
+    detached: true,
+  })
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return site
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the site did not start')
+}
