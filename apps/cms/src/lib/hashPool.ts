@@ -92,6 +92,11 @@ export class HashPool {
     this.hashMs = initialHashMs
   }
 
+  /** The worker processes' ids. */
+  get pids() {
+    return this.workers.map((w) => w.pid).filter((pid): pid is number => pid !== undefined)
+  }
+
   /** Jobs waiting or running. */
   get load() {
     return this.queue.length + this.running
