@@ -198,17 +198,25 @@ const hasNul = (v: unknown): boolean =>
 
 type Resolve = (slug: string) => Field[] | undefined
 
-/** The field a query path names, following single relationships; undefined when unknown. */
-function fieldAt(fields: Field[], path: string[], resolve: Resolve): Field | undefined {
+/** Field types whose value has no parts: a path that goes on past one names nothing. */
+const SCALAR_TYPES = new Set(['text', 'textarea', 'email', 'code', 'number', 'checkbox', 'select', 'radio', 'date', 'point'])
+
+/**
+ * The field a query path names, following single relationships; undefined when unknown. A path
+ * that goes on past a plain value (`category.name` on a select) is refused here: PostgreSQL fails
+ * on it with a 500 where SQLite answers nothing.
+ */
+function fieldAt(fields: Field[], path: string[], resolve: Resolve, whole = path.join('.')): Field | undefined {
   const [head, ...rest] = path
   if (head === undefined) return undefined
-  if (head === 'id') return rest.length ? undefined : { name: 'id', type: 'id' }
+  if (head === 'id') return rest.length ? invalid(whole, '') : { name: 'id', type: 'id' }
   const field = fields.find((f) => f.name === head)
   if (!field || !rest.length) return field
-  if (field.flattenedFields) return fieldAt(field.flattenedFields, rest, resolve)
+  if (SCALAR_TYPES.has(field.type)) return invalid(whole, '')
+  if (field.flattenedFields) return fieldAt(field.flattenedFields, rest, resolve, whole)
   if (ID_TYPES.has(field.type) && typeof field.relationTo === 'string') {
     const related = resolve(field.relationTo)
-    return related ? fieldAt(related, rest, resolve) : undefined
+    return related ? fieldAt(related, rest, resolve, whole) : undefined
   }
   return undefined
 }
