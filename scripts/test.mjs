@@ -95,6 +95,7 @@ async function phase(kind, allProjects) {
     env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
   }
   const servers = []
+  const failedBefore = results.failed
   // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
   rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   try {
@@ -146,6 +147,19 @@ async function phase(kind, allProjects) {
     )
   } finally {
     await Promise.all(servers.map(stop))
+    // A failed run shows the end of the servers' logs before they are removed with the rest.
+    if (results.failed > failedBefore)
+      for (const name of ['cms', 'site']) {
+        try {
+          const lines = readFileSync(path.join(dir, `${name}.log`), 'utf8')
+            .trimEnd()
+            .split('\n')
+          console.log(`\n--- the last ${Math.min(60, lines.length)} lines of ${name}.log (${kind}) ---`)
+          console.log(lines.slice(-60).join('\n'))
+        } catch {
+          // That server did not run.
+        }
+      }
     if (kind === 'postgres') await pgAdmin(`drop database if exists ${dbName}`).catch(() => {})
     rmSync(dir, { recursive: true, force: true })
   }

@@ -221,6 +221,10 @@ server.on('clientError', (err, socket) => {
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   )
 })
+// Longer than a client keeps an idle connection (nginx's upstream keepalive_timeout: 60 s): with
+// Node's 5 s the cms could close a connection just as nginx or a test client sent a call on it,
+// and that call, a POST, is lost (a 502 through nginx, a hang-up without it).
+server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
   log.info({ port }, `cms ready on http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`)
 })

@@ -11,10 +11,10 @@ import { rawRequest } from '../../lib/peer'
  *
  * Writes stay harmless to the suites after it: staff edit only as drafts of reviewed articles
  * (never `_status`), and deletes and bulk updates carry a condition no document meets.
- * FUZZ_RUNS and FUZZ_SEED as in fuzz.spec.ts.
+ * FUZZ_RUNS and FUZZ_SEED as in fuzz.spec.ts; FUZZ_REST_SEED replays this suite alone.
  */
 const RUNS = Number(process.env.FUZZ_RUNS || 2000)
-const SEED = Number(process.env.FUZZ_SEED || Date.now() % 2 ** 31)
+const SEED = Number(process.env.FUZZ_REST_SEED || process.env.FUZZ_SEED || Date.now() % 2 ** 31)
 
 const COLLECTIONS = [
   'news',

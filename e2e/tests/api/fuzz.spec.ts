@@ -323,7 +323,10 @@ test('fuzzed requests to every call never get a 5xx and always the envelope', as
   const requests = fc.sample(anyRequest, { numRuns: RUNS, seed: SEED })
   const check = async (r: Req) => {
     const t0 = Date.now()
-    const res = await send(r)
+    const res = await send(r).catch((e: Error) => {
+      // A dropped connection is a failure too; say which request it was.
+      throw new Error(`${e.message}: ${r.label}\n  request: ${JSON.stringify(r).slice(0, 600)}`)
+    })
     const key = r.name ?? 'odd path'
     tally.msByCall[key] = (tally.msByCall[key] ?? 0) + Date.now() - t0
     tally.requests++

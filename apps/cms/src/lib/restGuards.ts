@@ -199,14 +199,30 @@ const hasNul = (v: unknown): boolean =>
 type Resolve = (slug: string) => Field[] | undefined
 
 /** Field types whose value has no parts: a path that goes on past one names nothing. */
-const SCALAR_TYPES = new Set(['text', 'textarea', 'email', 'code', 'number', 'checkbox', 'select', 'radio', 'date', 'point'])
+const SCALAR_TYPES = new Set([
+  'text',
+  'textarea',
+  'email',
+  'code',
+  'number',
+  'checkbox',
+  'select',
+  'radio',
+  'date',
+  'point',
+])
 
 /**
  * The field a query path names, following single relationships; undefined when unknown. A path
  * that goes on past a plain value (`category.name` on a select) is refused here: PostgreSQL fails
  * on it with a 500 where SQLite answers nothing.
  */
-function fieldAt(fields: Field[], path: string[], resolve: Resolve, whole = path.join('.')): Field | undefined {
+function fieldAt(
+  fields: Field[],
+  path: string[],
+  resolve: Resolve,
+  whole = path.join('.'),
+): Field | undefined {
   const [head, ...rest] = path
   if (head === undefined) return undefined
   if (head === 'id') return rest.length ? invalid(whole, '') : { name: 'id', type: 'id' }
