@@ -149,16 +149,10 @@ async function phase(kind, allProjects) {
     await Promise.all(servers.map(stop))
     // A failed run shows the end of the servers' logs before they are removed with the rest.
     if (results.failed > failedBefore)
-      for (const name of ['cms', 'site']) {
-        try {
-          const lines = readFileSync(path.join(dir, `${name}.log`), 'utf8')
-            .trimEnd()
-            .split('\n')
-          console.log(`\n--- the last ${Math.min(60, lines.length)} lines of ${name}.log (${kind}) ---`)
-          console.log(lines.slice(-60).join('\n'))
-        } catch {
-          // That server did not run.
-        }
+      for (const [i, server] of servers.entries()) {
+        const lines = server.tail.slice(-60)
+        console.log(`\n--- the last ${lines.length} lines of the ${['cms', 'site'][i]}'s log (${kind}) ---`)
+        console.log(lines.join('\n'))
       }
     if (kind === 'postgres') await pgAdmin(`drop database if exists ${dbName}`).catch(() => {})
     rmSync(dir, { recursive: true, force: true })

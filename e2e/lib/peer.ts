@@ -14,6 +14,8 @@ export interface RawAnswer {
   headers: IncomingHttpHeaders
   text: string
   json: () => { code: number; msg: string; data?: unknown; errors?: Record<string, string[]> }
+  /** Whether the request went out on a kept-alive connection of `agent`. */
+  reused: boolean
 }
 
 interface RawOptions {
@@ -50,7 +52,13 @@ export function rawRequest(path: string, opts: RawOptions = {}): Promise<RawAnsw
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8')
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) })
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json: () => JSON.parse(text),
+            reused: req.reusedSocket,
+          })
         })
         res.on('error', reject)
       },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { Agent, request as httpRequest } from 'node:http'
+import { Agent } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -227,24 +227,14 @@ test.describe('kept-alive connections', () => {
   test('a connection idle for six seconds still carries the next call', async () => {
     test.setTimeout(30_000)
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-    const post = () =>
-      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
-        const req = httpRequest(
-          new URL('/api/news.News/list', CMS_URL),
-          {
-            method: 'POST',
-            agent,
-            headers: { 'content-type': 'application/json', 'content-length': body.length },
-          },
-          (res) => {
-            res.resume()
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }))
-          },
-        )
-        req.on('error', reject)
-        req.end(body)
+    const post = async () => {
+      const res = await rawRequest('/api/news.News/list', {
+        method: 'POST',
+        body: JSON.stringify({ page: 1, limit: 1 }),
+        agent,
       })
-    const body = JSON.stringify({ page: 1, limit: 1 })
+      return { status: res.status, reused: res.reused }
+    }
     try {
       expect((await post()).status).toBe(200)
       await new Promise((r) => setTimeout(r, 6_000))
