@@ -1,7 +1,7 @@
 // The whole test suite, as CI runs it (README: `npm test`):
 //   lint and types, unit tests, then the API and browser suites against the built apps on
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
-// Flags: --skip-build (reuse .next builds), --only=sqlite|postgres, --project=api|site, --grep=<pattern>,
+// Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run), --only=sqlite|postgres, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -112,7 +112,7 @@ async function phase(kind, allProjects) {
         CMS_PUBLIC_URL: cmsUrl,
         CORS_ORIGINS: siteUrl,
         // The inspection test's "external" site is a local server (e2e/tests/api/inspection.spec.ts).
-        INSPECTION_ALLOW_ADDRESSES: '127.0.0.1',
+        INSPECTION_ALLOW_ADDRESSES: '127.0.0.3',
       },
     })
     servers.push(cms)
@@ -169,14 +169,26 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   if (process.env.CI) process.exit(1)
 }
 try {
-  timings.lint = run(npmBin, ['run', 'lint'])
-  timings.unit = run(npmBin, ['test', '-w', 'packages/contract', '-w', 'apps/cms', '-w', 'apps/site'])
-  timings['unit:scripts'] = run(process.execPath, [
-    '--test',
-    'scripts/lib/secrets.test.mjs',
-    'scripts/lib/layers.test.mjs',
-    'apps/site/csp.test.mjs',
-  ])
+  if (!flag('skip-checks')) {
+    timings.lint = run(npmBin, ['run', 'lint'])
+    timings.unit = run(npmBin, [
+      'test',
+      '-w',
+      'packages/contract',
+      '-w',
+      'packages/ops',
+      '-w',
+      'apps/cms',
+      '-w',
+      'apps/site',
+    ])
+    timings['unit:scripts'] = run(process.execPath, [
+      '--test',
+      'scripts/lib/secrets.test.mjs',
+      'scripts/lib/layers.test.mjs',
+      'apps/site/csp.test.mjs',
+    ])
+  }
   if (!flag('skip-build')) {
     timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], {
       env: { NEXT_TELEMETRY_DISABLED: '1' },

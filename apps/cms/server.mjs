@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { requestContext, requestIdOf } from '@ou/ops/context'
 import { createLogger, logRequest } from '@ou/ops/log'
+import { refuseUnknownMethod } from '@ou/ops/methods'
 import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
 import { HSTS, securityHeaders } from './security-headers.mjs'
 
@@ -78,6 +79,7 @@ const server = createServer((req, res) => {
   const id = requestIdOf(req.headers)
   res.setHeader('x-request-id', id)
   logRequest(log, req, res, id)
+  if (refuseUnknownMethod(req, res)) return
   if (serveMetrics('cms', req, res, METRICS_TOKEN)) return
   requestContext.run({ id }, () => answer(req, res))
 })
@@ -114,7 +116,8 @@ function answer(req, res) {
  */
 const API_DISPATCH = Symbol.for('ou.cms.api')
 const API_CALL = /^\/api\/([^/]+)\/([^/]+)$/
-const FAST_METHODS = new Set(['GET', 'POST', 'OPTIONS'])
+// HEAD is a GET whose body Node leaves out.
+const FAST_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS'])
 
 /**
  * The request's body as text, read only when the call asks for it. Past `max` bytes reading stops

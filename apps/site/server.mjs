@@ -22,6 +22,7 @@ import { promisify } from 'node:util'
 import { gzip as gzipCb } from 'node:zlib'
 import { requestContext, requestIdOf } from '@ou/ops/context'
 import { createLogger, logRequest } from '@ou/ops/log'
+import { refuseUnknownMethod } from '@ou/ops/methods'
 import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs'
 
@@ -352,6 +353,7 @@ const server = createServer((req, res) => {
   const id = requestIdOf(req.headers)
   res.setHeader('x-request-id', id)
   logRequest(log, req, res, id)
+  if (refuseUnknownMethod(req, res)) return
   const rawUrl = req.url ?? '/'
   observe('site', res, () => routeOf(rawUrl, res.statusCode), req.method ?? 'GET')
   if (serveMetrics('site', req, res, METRICS_TOKEN)) return

@@ -21,18 +21,15 @@ function upstream(conf: string, name: string, urls: string[]): string {
   return conf.replace(block, `$1${servers}`)
 }
 
-/**
- * Starts Debian's nginx with deploy/nginx.conf in front of the running apps. Only the listen
- * ports, the upstream addresses and the log, pid and cache paths are rewritten.
- */
-export async function startProxy(
+/** deploy/nginx.conf as a test runs it, written to `dir`: only ports, upstreams and paths rewritten. */
+function writeConfig(
+  dir: string,
   port: number,
   siteUrl: string | string[],
   cmsUrl: string | string[],
-  opts: { extraServer?: string; internalPort?: number } = {},
-): Promise<Proxy & { dir: string }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ou-nginx-'))
-  mkdirSync(path.join(dir, 'cache'))
+  opts: { extraServer?: string; internalPort?: number; redirects?: string } = {},
+) {
+  mkdirSync(path.join(dir, 'cache'), { recursive: true })
   let conf = readFileSync(CONF, 'utf8')
   conf = upstream(conf, 'site', [siteUrl].flat())
   conf = upstream(conf, 'cms', [cmsUrl].flat())
@@ -45,7 +42,41 @@ export async function startProxy(
     .replace('listen 127.0.0.1:8001;', `listen 127.0.0.1:${opts.internalPort ?? port + 1};`)
     // A server block of the caller's (a benchmark's static baseline), at the end of `http`.
     .replace(/\}\s*$/, `${opts.extraServer ?? ''}\n}\n`)
+  // The console's redirects as exported, included and applied as docs/deploy.md says.
+  if (opts.redirects !== undefined)
+    conf = conf.replace(/\}\s*$/, `${opts.redirects}\n}\n`).replace(/# (if \(\$ou_redirect_30[12]\))/g, '$1')
   writeFileSync(path.join(dir, 'nginx.conf'), conf)
+  return path.join(dir, 'nginx.conf')
+}
+
+/** `nginx -t` on deploy/nginx.conf with an exported redirect map: nginx's verdict and its words. */
+export async function checkRedirectMap(map: string): Promise<{ ok: boolean; output: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ou-nginx-t-'))
+  try {
+    const conf = writeConfig(dir, 1, 'http://127.0.0.1:2', 'http://127.0.0.1:3', { redirects: map })
+    const child = spawn('nginx', ['-t', '-p', dir, '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout?.on('data', (c) => (output += String(c)))
+    child.stderr?.on('data', (c) => (output += String(c)))
+    const code = await new Promise<number | null>((r) => child.once('exit', r))
+    return { ok: code === 0, output }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Starts Debian's nginx with deploy/nginx.conf in front of the running apps. Only the listen
+ * ports, the upstream addresses and the log, pid and cache paths are rewritten.
+ */
+export async function startProxy(
+  port: number,
+  siteUrl: string | string[],
+  cmsUrl: string | string[],
+  opts: { extraServer?: string; internalPort?: number; redirects?: string } = {},
+): Promise<Proxy & { dir: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ou-nginx-'))
+  writeConfig(dir, port, siteUrl, cmsUrl, opts)
   const nginx: ChildProcess = spawn(
     'nginx',
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],

@@ -648,6 +648,10 @@ export interface Redirect {
    */
   to: string;
   type: '301' | '302';
+  /**
+   * 覆盖网站现有页面或栏目、或跳转到学校以外网站的规则，须经审核员审核（设为“已生效”）后才生效。
+   */
+  state: 'active' | 'pending';
   hits?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -2475,6 +2479,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   type?: T;
+  state?: T;
   hits?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
 import { GUIDE_PAGE } from '../../../apps/cms/src/seed/markers'
 import {
+  AS_SITE,
   CMS_URL,
   call,
   data,
@@ -22,6 +23,8 @@ import {
 interface Case {
   input?: Record<string, unknown>
   token?: string
+  /** Calls only the site makes carry its secret. */
+  headers?: Record<string, string>
   /** A detail call: the answer's id must be this one. */
   id?: number
 }
@@ -139,6 +142,7 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
   },
   'setting.Redirect/hit': async (f, request) => ({
     input: { from: await ensureRedirect(request, f.admin), count: 1 },
+    headers: AS_SITE,
   }),
   'setting.Notice/info': async (f, request) => {
     // Starts in a year: the site's pages carry it but show nothing.
@@ -344,7 +348,7 @@ test.describe(`contract walk (${process.env.DB_KIND ?? 'sqlite'})`, () => {
   for (const name of callNames) {
     test(`${calls[name].method} ${name}`, async ({ request }) => {
       const c = await CASES[name](fixtures, request)
-      const answer = await call(request, name, c.input, c.token)
+      const answer = await call(request, name, c.input, c.token, c.headers)
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       expect(answer.body.code, answer.body.msg).toBe(200)
       const parsed = calls[name].data.safeParse(answer.body.data)

@@ -7,8 +7,9 @@ import { startMailServer } from '../../lib/mail'
 /**
  * The site inspection (issue 22): seeds one defect of each kind, runs an inspection through
  * POST /staff-api/inspection/run and finds each in /cms-api/inspection-findings; pages and links
- * that are fine raise nothing. The "external" site is a local server on 127.0.0.1, which the cms
- * may reach only because the suite sets INSPECTION_ALLOW_ADDRESSES=127.0.0.1 (scripts/test.mjs).
+ * that are fine raise nothing. The "external" site is a local server on 127.0.0.3, which the cms
+ * may reach only because the suite sets INSPECTION_ALLOW_ADDRESSES=127.0.0.3 (scripts/test.mjs); an
+ * "internal service" on 127.0.0.1, reached through redirects, must never be (issue 31).
  * The link check reads the site's sitemaps: where no site runs (the PostgreSQL phase, or
  * --project=api), it reads the links stored in published articles instead, so internal links are
  * not checked there and those tests are skipped.
@@ -71,6 +72,11 @@ const body = (...children: unknown[]) => ({
 
 let outside: Server
 let outsideUrl = ''
+// An internal service the inspection must never reach, whatever redirects to it.
+let inside: Server
+let insideHits = 0
+const SSRF_FROM = `/zz-ssrf-${N}`
+let ssrfPage = ''
 let siteUp = false
 let run: Run
 let findings: Finding[] = []
@@ -131,8 +137,15 @@ test.describe('site inspection', () => {
         res.end()
       }
     })
-    await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve))
-    outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`
+    await new Promise<void>((resolve) => outside.listen(0, '127.0.0.3', resolve))
+    outsideUrl = `http://127.0.0.3:${(outside.address() as AddressInfo).port}`
+    inside = createServer((_req, res) => {
+      insideHits++
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(`<html><body><a href="/inside-secret-${N}">内部机密${N}</a></body></html>`)
+    })
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve))
+    const insideUrl = `http://127.0.0.1:${(inside.address() as AddressInfo).port}`
 
     const admin = await staffAs(request, 'admin')
     const reviewer = await staffAs(request, 'reviewer')
@@ -210,6 +223,8 @@ test.describe('site inspection', () => {
           link(BROKEN, '已删除的页面'),
           text('、'),
           link('/mailbox', '书记校长信箱'),
+          text('、'),
+          link(SSRF_FROM, '跳转到内网的地址'),
           text('；站外：'),
           link(`${outsideUrl}/moved`, '已过期的合作网站'),
           text('、'),
@@ -218,6 +233,23 @@ test.describe('site inspection', () => {
           link(`${outsideUrl}/ok`, '正常的网站'),
         ),
       }),
+    }
+
+    // Two redirects into the internal service (issue 31): one that an article links to, and one
+    // that takes over a page the sitemap lists.
+    const ssrfId = await publish({
+      title: `巡检跳转页面${N}`,
+      category: categories[0]!.id,
+      content: body(text('这个页面被跳转到内网地址。')),
+    })
+    ssrfPage = `/news/${categories[0]!.path_name}/${ssrfId}`
+    for (const [from, to] of [
+      [SSRF_FROM, `${insideUrl}/`],
+      [ssrfPage, `${insideUrl}/page`],
+    ]) {
+      const res = await admin.api.post('/redirects?depth=0', { from, to, type: '302' })
+      expect(res.status(), await res.text()).toBe(201)
+      made.unshift({ collection: 'redirects', id: ((await res.json()) as { doc: { id: number } }).doc.id })
     }
 
     // A wrong fixed expression (serious): publishing needs the reviewer's confirmation.
@@ -273,13 +305,19 @@ test.describe('site inspection', () => {
             const index = await (await request.get(`${SITE_URL}/sitemap.xml`)).text()
             for (const m of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
               const part = await (await request.get(`${SITE_URL}${new URL(m[1]!).pathname}`)).text()
-              if (part.includes(path)) return true
+              if (part.includes(path) && part.includes(ssrfPage)) return true
             }
             return false
           },
           { timeout: 30_000 },
         )
         .toBe(true)
+      for (const from of [SSRF_FROM, ssrfPage])
+        await expect
+          .poll(async () => (await request.get(`${SITE_URL}${from}`, { maxRedirects: 0 })).status(), {
+            timeout: 15_000,
+          })
+          .toBe(302)
     }
 
     // Each editor's digest goes to a real SMTP server on loopback.
@@ -296,6 +334,7 @@ test.describe('site inspection', () => {
 
   test.afterAll(async ({ playwright }) => {
     outside?.close()
+    inside?.close()
     await mail?.close()
     const request = await playwright.request.newContext()
     const admin = await staffAs(request, 'admin')
@@ -314,6 +353,22 @@ test.describe('site inspection', () => {
     expect(run.status).toBe('done')
     // The public cannot read findings.
     expect((await request.get(`${CMS_URL}/cms-api/inspection-findings`)).status()).toBe(403)
+  })
+
+  test('the inspection never reaches inside the network, through a link or a page redirected there', async () => {
+    test.skip(!siteUp, 'no site is running in this phase (PostgreSQL / --project=api): no pages to follow')
+    expect(insideHits, 'the internal service was reached').toBe(0)
+    // Nothing the internal service says shows up: not its links, not their text, not socket errors.
+    const all = JSON.stringify(findings)
+    expect(all).not.toContain(`内部机密${N}`)
+    expect(all).not.toContain(`inside-secret-${N}`)
+    expect(all).not.toMatch(/ECONNREFUSED|socket hang up/)
+    // Both redirects are reported, by their outcome class only.
+    const link = findings.find((f) => f.target.endsWith(SSRF_FROM))
+    expect(link?.message, JSON.stringify(findings.filter((f) => f.kind === 'link'))).toContain('内网')
+    expect(link?.message).not.toContain('127.0.0.1')
+    const page = findings.find((f) => f.url.endsWith(ssrfPage) && f.target.endsWith(ssrfPage))
+    expect(page?.message).toContain('内网')
   })
 
   test('a broken internal link is found on its page, with the page’s last editor', async () => {
@@ -346,10 +401,12 @@ test.describe('site inspection', () => {
     expect(run.pages).toBeGreaterThan(20)
     expect(findings.filter((f) => f.target === `${outsideUrl}/ok`)).toEqual([])
     expect(findings.filter((f) => f.target.endsWith('/mailbox'))).toEqual([])
-    // The demo site has no broken internal link: the seeded one is the only one.
-    expect(findings.filter((f) => f.kind === 'link').map((f) => `${f.url} → ${f.target}`)).toEqual([
-      expect.stringContaining(BROKEN),
-    ])
+    // The demo site has no broken internal link: the seeded one is the only one (besides the two
+    // redirected inside, the test above).
+    const seeded = (f: Finding) => f.target.endsWith(SSRF_FROM) || f.target.endsWith(ssrfPage)
+    expect(
+      findings.filter((f) => f.kind === 'link' && !seeded(f)).map((f) => `${f.url} → ${f.target}`),
+    ).toEqual([expect.stringContaining(BROKEN)])
     // Outside links of the demo site point at real domains this machine may not reach; links to
     // the local outside server are the ones this test controls.
     expect(findings.filter((f) => f.kind === 'external' && f.target.startsWith(outsideUrl))).toHaveLength(2)
@@ -409,9 +466,38 @@ test.describe('site inspection', () => {
     expect(slip[0]!.element).toContain(`巡检领导${N % 1000}`)
   })
 
-  test('a letter past its reply deadline is found', async () => {
-    const overdue = findings.find((f) => f.kind === 'deadline' && f.target === trackingCode)
+  test('a letter past its reply deadline is found, by its id, and only the mailbox office reads it', async ({
+    request,
+  }) => {
+    const admin = await staffAs(request, 'admin')
+    const letter = (
+      (await (
+        await admin.api.get(`/letters?where[tracking_code][equals]=${trackingCode}&depth=0`)
+      ).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs[0]!
+    const overdue = findings.find((f) => f.kind === 'deadline' && f.url.endsWith(`/letters/${letter.id}`))
     expect(overdue?.message).toContain('未答复')
+    expect(overdue?.target).toBe(`来信 #${letter.id}`)
+    // The tracking code opens the letter to anyone (mailbox.Letter/query): no finding names it.
+    expect(JSON.stringify(findings)).not.toContain(trackingCode)
+    // Roles that may not read letters see no finding about one; the mailbox office does.
+    const deadlineFindings = async (role: Parameters<typeof staffAs>[1]) => {
+      const who = await staffAs(request, role)
+      const res = await who.api.get(`/inspection-findings?where[run][equals]=${run.id}&limit=5000&depth=0`)
+      expect(res.status()).toBe(200)
+      const docs = ((await res.json()) as { docs: Finding[] }).docs
+      expect(docs.length, `${role} reads the other findings`).toBeGreaterThan(0)
+      return docs.filter((f) => f.kind === 'deadline')
+    }
+    for (const role of ['editor', 'reviewer', 'admissions', 'academic'] as const)
+      expect(await deadlineFindings(role), role).toEqual([])
+    const mailbox = await deadlineFindings('mailbox')
+    expect(mailbox.some((f) => f.url.endsWith(`/letters/${letter.id}`))).toBe(true)
+    expect(mailbox.every((f) => f.url.includes('/admin/collections/letters/'))).toBe(true)
+    const byId = await (await staffAs(request, 'editor')).api.get(`/inspection-findings/${overdue!.id}`)
+    expect(byId.status()).toBe(404)
   })
 
   test('a finding seen again keeps its first-seen date; 只看我的 filters by editor', async ({ request }) => {

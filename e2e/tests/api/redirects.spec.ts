@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { CMS_URL, call, data, staffAs } from '../../lib/api'
+import { AS_SITE, CMS_URL, call, data, staffAs } from '../../lib/api'
 
 /** Redirects kept in the console (跳转管理): loops refused, hits counted, an nginx map exported. */
 
@@ -47,15 +47,30 @@ test('an editor adds redirects; a loop, even through a chain, is refused in Chin
     expect(list).toContainEqual({ from: `/office-b-${run}`, to: `/office-c-${run}`, type: '302' })
 
     // Hits arrive from the site, summed every few seconds; an unknown address counts nothing.
-    expect(await data(request, 'setting.Redirect/hit', { from: OLD, count: 3 })).toEqual({
+    expect(await data(request, 'setting.Redirect/hit', { from: OLD, count: 3 }, undefined, AS_SITE)).toEqual({
       from: OLD,
       hits: 3,
     })
-    expect(await data(request, 'setting.Redirect/hit', { from: `${OLD}/`, count: 2 })).toEqual({
-      from: OLD,
-      hits: 5,
-    })
-    expect((await data(request, 'setting.Redirect/hit', { from: '/nowhere-at-all', count: 5 })).hits).toBe(0)
+    expect(
+      await data(request, 'setting.Redirect/hit', { from: `${OLD}/`, count: 2 }, undefined, AS_SITE),
+    ).toEqual({ from: OLD, hits: 5 })
+    expect(
+      (await data(request, 'setting.Redirect/hit', { from: '/nowhere-at-all', count: 5 }, undefined, AS_SITE))
+        .hits,
+    ).toBe(0)
+    // Anyone else's report is refused and counts nothing (issue 31, item 9): unsigned, or signed wrongly.
+    const forgeries: Record<string, string>[] = [{}, { 'x-revalidate-secret': 'guess' }]
+    for (const headers of forgeries) {
+      const forged = await call(
+        request,
+        'setting.Redirect/hit',
+        { from: OLD, count: 100_000 },
+        undefined,
+        headers,
+      )
+      expect(forged.status).toBe(200)
+      expect(forged.body).toMatchObject({ code: 400, msg: '跳转次数只能由网站上报' })
+    }
     const doc = (await editor.api.doc('redirects', made[0]!)) as Doc
     expect(doc.hits).toBe(5)
     // Nobody types a hit count.

@@ -63,3 +63,40 @@ export function pagePathProblem(section: string, slug: string): string | null {
     return `路径 ${pagePath(section, slug)} 已被网站固有页面占用，请换一个`
   return null
 }
+
+/**
+ * The first path segments the public site answers (apps/site/src/app; checked there by a unit
+ * test): a redirect from one of these takes over a live page or route, which needs the right to
+ * publish. Compared without regard to case, as nginx's map matches.
+ */
+export const SITE_ROUTE_ROOTS = [
+  'schoolOverview',
+  'news',
+  'educationalFormat',
+  'enrolling',
+  'featured',
+  'mailbox',
+  'platforms',
+  'search',
+  'preview',
+  'feeds',
+  'sitemaps',
+  'sitemap.xml',
+  'robots.txt',
+  'manifest.webmanifest',
+  'components',
+  'api',
+] as const
+
+/** Whether a path is the home page or lies under one of the site's own routes. */
+export function isSiteRoute(path: string): boolean {
+  const first = path.split(/[?#]/)[0]!.split('/')[1] ?? ''
+  if (first === '') return true
+  let segment = first
+  try {
+    segment = decodeURIComponent(first)
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return SITE_ROUTE_ROOTS.some((r) => r.toLowerCase() === segment.toLowerCase())
+}

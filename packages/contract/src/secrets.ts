@@ -36,3 +36,9 @@ export function secretProblem(value: string | undefined): string | null {
   }
   return null
 }
+
+/**
+ * The header that carries REVALIDATE_SECRET between the two apps: the cms's revalidation calls to
+ * the site, and the site's reports to the cms that only the site may make (redirect hits).
+ */
+export const SITE_SECRET_HEADER = 'x-revalidate-secret'

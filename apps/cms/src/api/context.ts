@@ -24,6 +24,8 @@ export interface Ctx {
   student?: number
   /** Whether `page 0 / limit 0` may list everything for this call (LIST_ALL_CALLS). */
   listAll?: boolean
+  /** Whether the call carries REVALIDATE_SECRET: it comes from the site itself, not a visitor. */
+  fromSite?: boolean
 }
 
 export type Handler<N extends CallName> = (input: CallParsedInput<N>, ctx: Ctx) => Promise<CallData<N>>

@@ -1,4 +1,13 @@
-import { Code, LIST_ALL_CALLS, calls, isCallName, issuesToErrors, type CallDef } from '@ou/contract'
+import { timingSafeEqual } from 'node:crypto'
+import {
+  Code,
+  LIST_ALL_CALLS,
+  SITE_SECRET_HEADER,
+  calls,
+  isCallName,
+  issuesToErrors,
+  type CallDef,
+} from '@ou/contract'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { clientAddress } from '@/lib/requestAddress'
@@ -97,6 +106,14 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1))
 }
 
+/** Whether a header holds REVALIDATE_SECRET (compared in constant time). */
+function carriesSiteSecret(given: string | null): boolean {
+  if (!given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(env.revalidateSecret)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 /** Runs one public API call: route, method, body, contract validation, handler, envelope. */
 export async function dispatch(request: ApiRequest, name: string): Promise<ApiAnswer> {
   const cors = corsHeaders(request)
@@ -104,7 +121,9 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiAn
     return withHeaders(fail(404, Code.NOT_FOUND, `接口不存在：${name.slice(0, 100)}`), cors)
   const def: CallDef = calls[name]
   if (request.method === 'OPTIONS') return { status: 204, headers: cors, body: null }
-  if (request.method !== def.method) {
+  // HEAD asks what GET would answer, without the body (which the server leaves out).
+  const method = request.method === 'HEAD' ? 'GET' : request.method
+  if (method !== def.method) {
     const res = fail(405, Code.METHOD_NOT_ALLOWED, `该接口只接受 ${def.method} 请求`)
     return withHeaders(res, { ...cors, allow: `${def.method}, OPTIONS` })
   }
@@ -118,6 +137,7 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiAn
       ip: clientAddress(request.headers) || 'unknown',
       bearer: auth?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null,
       listAll: LIST_ALL_CALLS.includes(name),
+      fromSite: carriesSiteSecret(request.headers.get(SITE_SECRET_HEADER)),
     }
     // A call behind a login checks the login first: a visitor without one learns nothing about
     // the call's input from its validation errors.

@@ -30,6 +30,8 @@ export const Files: CollectionConfig = {
   upload: {
     staticDir: path.join(env.mediaDir, 'files'),
     mimeTypes: Object.keys(ATTACHMENT_TYPES),
+    // The server never fetches a file from an address typed in (docs/security.md, outbound requests).
+    pasteURL: false,
     // Attachments are downloads, named after their content like images.
     modifyResponseHeaders: uploadResponseHeaders(true),
   },

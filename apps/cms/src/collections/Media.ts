@@ -25,6 +25,8 @@ export const Media: CollectionConfig = {
       formatOptions: { format: 'webp', options: { quality: 78 } },
     })),
     adminThumbnail: 'xs',
+    // The server never fetches a file from an address typed in (docs/security.md, outbound requests).
+    pasteURL: false,
     modifyResponseHeaders: uploadResponseHeaders(false),
   },
   fields: [{ name: 'alt', label: '替代文字', type: 'text', required: true, maxLength: 120 }],

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import type { CollectionConfig, CollectionSlug } from 'payload'
-import { managedBy } from '@/access/roles'
+import type { Access, CollectionConfig, CollectionSlug } from 'payload'
+import { hasRole, managedBy } from '@/access/roles'
 import { dateTime } from '@/fields/common'
 import { env } from '@/lib/env'
+import { fieldError } from '@/lib/errors'
 
 /** How long a shared preview link works unless the editor sets another time. */
 export const PREVIEW_LINK_TTL_MS = 72 * 3_600_000
@@ -11,6 +12,11 @@ export const PREVIEW_LINK_TTL_MS = 72 * 3_600_000
 export const previewUrl = (token: string) => `${env.siteUrls[0] ?? ''}/preview/${token}`
 
 const staff = managedBy('editor', 'reviewer', 'admissions', 'academic')
+/** A token is as good as the draft it shows: each member of staff sees their own links; admins all. */
+const ownLinks: Access = ({ req }) => {
+  if (!hasRole(req, 'editor', 'reviewer', 'admissions', 'academic')) return false
+  return hasRole(req) ? true : { created_by: { equals: req.user!.id } }
+}
 
 /**
  * Shareable preview links (预览链接): a leader without a console account opens the latest draft
@@ -26,9 +32,41 @@ export const previewLinksCollection = (previewable: CollectionSlug[]): Collectio
     defaultColumns: ['doc', 'expires_at', 'revoked', 'url'],
     description: '生成一个无需登录即可查看草稿的链接，发给领导审阅；到期或撤销后链接失效（404）。',
   },
-  access: { read: staff, create: staff, update: staff, delete: staff },
+  access: { read: ownLinks, create: staff, update: ownLinks, delete: ownLinks },
   hooks: {
     beforeValidate: [
+      // A link shows the latest draft to anyone holding it: only someone who may read that draft
+      // may make one, and only to a document that exists (and is not in the trash).
+      async ({ data, operation, req }) => {
+        if (operation !== 'create' || !data) return data
+        const doc = data.doc as { relationTo?: string; value?: unknown } | undefined
+        const id =
+          doc && typeof doc.value === 'object' && doc.value ? (doc.value as { id: unknown }).id : doc?.value
+        const found =
+          doc?.relationTo && (typeof id === 'number' || typeof id === 'string')
+            ? await req.payload
+                .findByID({
+                  collection: doc.relationTo as CollectionSlug,
+                  id,
+                  draft: true,
+                  depth: 0,
+                  select: {},
+                  overrideAccess: false,
+                  user: req.user,
+                  req,
+                  disableErrors: true,
+                })
+                .catch(() => null)
+            : null
+        if (!found)
+          throw fieldError(
+            'preview-links',
+            'doc',
+            '该稿件不存在，或您无权查看它的草稿，不能生成预览链接',
+            req,
+          )
+        return data
+      },
       ({ data, operation, req }) => {
         if (operation !== 'create' || !data) return data
         return {

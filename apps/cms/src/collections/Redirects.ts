@@ -1,6 +1,8 @@
 import { REDIRECT_TYPES } from '@ou/contract'
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
-import { findLoop, normaliseFrom, normaliseTo } from '@/lib/redirects'
+import { APIError, ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { hasRole, managedBy } from '@/access/roles'
+import { env } from '@/lib/env'
+import { findLoop, needsReview, nginxKey, normaliseFrom, normaliseTo } from '@/lib/redirects'
 import { optionsOf } from '@/lib/labels'
 import { contentCollection } from './factory'
 
@@ -12,11 +14,18 @@ const TYPE_LABELS = { '301': '301 永久跳转', '302': '302 临时跳转' } sat
 const refuse = (path: string, message: string, collection = 'redirects') =>
   new ValidationError({ collection, errors: [{ path, message }] })
 
+const STATES = optionsOf({ active: '已生效', pending: '待审核' })
+
 /**
  * Spells `from` and `to` one way, and refuses a redirect that would close a loop with the others
  * (a → b → a, or a longer chain): a visitor would bounce until the browser gives up.
+ *
+ * A redirect is a publish when it takes over a live page or route, or leads outside the school
+ * (lib/redirects.ts, needsReview): saved by someone who may not publish, it waits for review
+ * (待审核) and is not applied; a reviewer approves it by setting 已生效. An approved one is the
+ * reviewer's to change. Create, update (bulk too) and duplicate all pass here.
  */
-const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, operation, req }) => {
   if (!data) return data
   const fromValue = (data.from ?? originalDoc?.from) as string | undefined
   const toValue = (data.to ?? originalDoc?.to) as string | undefined
@@ -35,9 +44,24 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
     req,
   })
   if (others.docs.some((d) => d.from === from)) throw refuse('from', `已有从 ${from} 出发的跳转`)
+  const twin = others.docs.find((d) => nginxKey(d.from) === nginxKey(from))
+  if (twin)
+    throw refuse('from', `与已有的跳转 ${twin.from} 冲突：地址不区分大小写，%41 这样的编码与原字符视为相同`)
   const loop = findLoop(from, to, new Map(others.docs.map((d) => [d.from, d.to])))
   if (loop) throw refuse('to', `跳转形成循环：${loop.join(' → ')}，请修改目标地址`)
-  return { ...data, from, to }
+
+  // The cms itself (seed, jobs) and reviewers (administrators included) publish.
+  if (!req.user || hasRole(req, 'reviewer')) return { ...data, from, to }
+  const original = originalDoc as { from?: string; to?: string; state?: string } | undefined
+  if (
+    operation === 'update' &&
+    original?.from &&
+    original.to &&
+    original.state !== 'pending' &&
+    needsReview(original.from, original.to, env.school)
+  )
+    throw new APIError('该跳转已经审核生效，修改须由审核员进行', 403, null, true)
+  return { ...data, from, to, state: needsReview(from, to, env.school) ? 'pending' : 'active' }
 }
 
 /**
@@ -52,7 +76,7 @@ export const Redirects = contentCollection({
   section: 'site',
   controllers: ['setting.Redirect'],
   useAsTitle: 'from',
-  defaultColumns: ['from', 'to', 'type', 'hits'],
+  defaultColumns: ['from', 'to', 'type', 'state', 'hits'],
   fields: [
     {
       name: 'from',
@@ -80,6 +104,20 @@ export const Redirects = contentCollection({
       options: optionsOf(TYPE_LABELS),
     },
     {
+      name: 'state',
+      label: '审核状态',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      index: true,
+      options: STATES,
+      admin: {
+        position: 'sidebar',
+        description:
+          '覆盖网站现有页面或栏目、或跳转到学校以外网站的规则，须经审核员审核（设为“已生效”）后才生效。',
+      },
+    },
+    {
       name: 'hits',
       label: '访问次数',
       type: 'number',
@@ -91,3 +129,9 @@ export const Redirects = contentCollection({
   ],
 })
 Redirects.hooks = { ...Redirects.hooks, beforeValidate: [checkRedirect] }
+// Reviewers approve redirects that wait for review (and may keep redirects like the web office).
+Redirects.access = {
+  ...Redirects.access,
+  create: managedBy('editor', 'reviewer'),
+  update: managedBy('editor', 'reviewer'),
+}

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { LETTER_CATEGORIES, LETTER_CATEGORY_LABEL } from '@ou/contract'
-import { hasRole, managedBy } from '@/access/roles'
+import { fieldManagedBy, managedBy } from '@/access/roles'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { OFFICE_DEFAULTS } from '@/lib/officeSettings'
 
@@ -14,6 +14,11 @@ const days = (name: string, label: string, defaultValue: number, description?: s
   defaultValue,
   admin: { description: description ?? '工作日' },
 })
+
+/** Each office changes only its own fields; the other office's are shown read-only to it. */
+const disclosureOffice = { update: fieldManagedBy('disclosure') }
+const mailboxOffice = { update: fieldManagedBy('mailbox') }
+const ofOffice = <F extends object>(access: typeof mailboxOffice, field: F) => ({ ...field, access })
 
 /**
  * Deadlines and public texts of the two offices: the disclosure office (信息公开办) and the
@@ -34,24 +39,30 @@ export const OfficeSettings: GlobalConfig = {
       type: 'collapsible',
       label: '依申请公开',
       fields: [
-        days(
-          'request_days',
-          '答复期限',
-          OFFICE_DEFAULTS.requestDays,
-          '自受理次日起的工作日数（常见为 15 个工作日）',
+        ofOffice(
+          disclosureOffice,
+          days(
+            'request_days',
+            '答复期限',
+            OFFICE_DEFAULTS.requestDays,
+            '自受理次日起的工作日数（常见为 15 个工作日）',
+          ),
         ),
-        days(
-          'extension_days',
-          '延期天数',
-          OFFICE_DEFAULTS.extensionDays,
-          '需要延期的，可延期一次，最多延长的工作日数',
+        ofOffice(
+          disclosureOffice,
+          days(
+            'extension_days',
+            '延期天数',
+            OFFICE_DEFAULTS.extensionDays,
+            '需要延期的，可延期一次，最多延长的工作日数',
+          ),
         ),
         {
           name: 'guide',
           label: '信息公开指南',
           type: 'textarea',
           maxLength: 10000,
-          access: { update: ({ req }) => hasRole(req, 'disclosure') },
+          access: disclosureOffice,
           admin: { description: '显示在网站“信息公开”栏目；段落之间空一行。' },
         },
       ],
@@ -64,16 +75,21 @@ export const OfficeSettings: GlobalConfig = {
           name: 'letter_days',
           label: '各类来信答复期限（工作日）',
           type: 'group',
+          access: mailboxOffice,
           fields: LETTER_CATEGORIES.map((c) =>
             days(c, LETTER_CATEGORY_LABEL[c], OFFICE_DEFAULTS.letterDays[c]),
           ),
         },
-        days('remind_before', '提前提醒', OFFICE_DEFAULTS.remindBefore, '到期前多少个工作日发送提醒邮件'),
+        ofOffice(
+          mailboxOffice,
+          days('remind_before', '提前提醒', OFFICE_DEFAULTS.remindBefore, '到期前多少个工作日发送提醒邮件'),
+        ),
         {
           name: 'stats_public',
           label: '在网站公开来信月度统计',
           type: 'checkbox',
           defaultValue: OFFICE_DEFAULTS.statsPublic,
+          access: mailboxOffice,
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { apiTag, type Controller } from '@ou/contract'
+import { SITE_SECRET_HEADER, apiTag, type Controller } from '@ou/contract'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -21,7 +21,7 @@ async function postRevalidate(
 ): Promise<void> {
   const res = await fetchImpl(`${siteUrl}/api/revalidate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.revalidateSecret },
+    headers: { 'content-type': 'application/json', [SITE_SECRET_HEADER]: env.revalidateSecret },
     body: JSON.stringify({ tags: controllers.map(apiTag) }),
     signal: AbortSignal.timeout(3000),
   })

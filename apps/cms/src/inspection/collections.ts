@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Access, CollectionConfig, Field } from 'payload'
 import { adminOnly, hasRole, managedBy, writtenBySystem } from '@/access/roles'
 import { dateTime, readOnly } from '@/fields/common'
 import { optionsOf } from '@/lib/labels'
@@ -22,6 +22,17 @@ export const SEVERITIES = optionsOf({
 })
 
 const staff = managedBy('editor', 'reviewer', 'admissions', 'academic', 'mailbox')
+
+/**
+ * Findings are read by every staff role, except those about a letter or a request for disclosure
+ * (超期未复): only the office that may read the record reads the finding (and admins).
+ */
+const findingsRead: Access = ({ req }) => {
+  if (!hasRole(req, 'editor', 'reviewer', 'admissions', 'academic', 'mailbox')) return false
+  if (hasRole(req)) return true
+  const own = hasRole(req, 'mailbox') ? [{ url: { contains: '/admin/collections/letters/' } }] : []
+  return { or: [{ kind: { not_equals: 'deadline' } }, ...own] }
+}
 
 /** One inspection: when, who started it, what it covered and how many findings of each kind. */
 export const InspectionRuns: CollectionConfig = {
@@ -115,7 +126,7 @@ export const InspectionFindings: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: writtenBySystem(staff),
+  access: writtenBySystem(findingsRead),
   indexes: [{ fields: ['run', 'kind'] }],
   fields: [
     { name: 'run', label: '巡检', type: 'relationship', relationTo: 'inspection-runs', index: true },

@@ -3,60 +3,11 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, it } from 'node:test'
 import { checkLinks, extractLinks } from './links'
-import { baseDomain, BlockedAddressError, fetchOnce, isAllowed, isPrivateAddress } from './net'
+import { baseDomain } from './net'
 import { docOfPath, pathOf } from './pages'
 import { findWording, textsOf } from './wording'
 
-describe('inspection: addresses (no SSRF)', () => {
-  it('refuses loopback, private, link-local, CGNAT and reserved ranges, v4 and v6', () => {
-    for (const a of [
-      '127.0.0.1',
-      '10.2.3.4',
-      '172.20.0.1',
-      '192.168.1.1',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-      '::1',
-      'fd00::1',
-      'fe80::1',
-      '::ffff:127.0.0.1',
-    ])
-      assert.equal(isPrivateAddress(a), true, a)
-    for (const a of ['8.8.8.8', '202.108.22.5', '172.32.0.1', '2400:da00::6666'])
-      assert.equal(isPrivateAddress(a), false, a)
-  })
-  it('lets through only listed addresses and CIDRs', () => {
-    assert.equal(isAllowed('127.0.0.1', ['127.0.0.1']), true)
-    assert.equal(isAllowed('10.1.2.3', ['10.1.0.0/16']), true)
-    assert.equal(isAllowed('10.2.2.3', ['10.1.0.0/16']), false)
-    assert.equal(isAllowed('127.0.0.1', []), false)
-  })
-  it('never connects to a loopback server unless allowed, by address or by a name resolving to it', async () => {
-    let hits = 0
-    const server = createServer((_req, res) => {
-      hits++
-      res.end('ok')
-    })
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    const port = (server.address() as AddressInfo).port
-    try {
-      for (const host of ['127.0.0.1', 'localhost'])
-        await assert.rejects(
-          fetchOnce(`http://${host}:${port}/`, { timeoutMs: 2000, guard: { allow: [] } }),
-          BlockedAddressError,
-        )
-      assert.equal(hits, 0)
-      const ok = await fetchOnce(`http://127.0.0.1:${port}/`, {
-        timeoutMs: 2000,
-        guard: { allow: ['127.0.0.1'] },
-      })
-      assert.equal(ok.status, 200)
-      assert.equal(hits, 1)
-    } finally {
-      server.close()
-    }
-  })
+describe('inspection: domains', () => {
   it('names the domain a host belongs to', () => {
     assert.equal(baseDomain('www.moe.gov.cn'), 'moe.gov.cn')
     assert.equal(baseDomain('lib.tfou.edu.cn'), 'tfou.edu.cn')

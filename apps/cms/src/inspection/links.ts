@@ -1,5 +1,6 @@
 import { findWords } from '@/sensitive/match'
-import { baseDomain, BlockedAddressError, fetchOnce, type Answer } from './net'
+import { OUTCOMES, outboundFetch, OutboundError, outcomeOf, type OutboundAnswer } from '@/lib/outbound'
+import { baseDomain } from './net'
 import type { Finding } from './types'
 
 /**
@@ -140,7 +141,12 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
   try {
     // A large site builds its sitemaps on the first request after a change: give them time.
     const sitemapMs = Math.max(o.timeoutMs, SITEMAP_TIMEOUT_MS)
-    const index = await fetchOnce(`${o.siteOrigin}/sitemap.xml`, { timeoutMs: sitemapMs })
+    const trusted = [o.siteOrigin, ...o.internalOrigins]
+    const index = await outboundFetch(`${o.siteOrigin}/sitemap.xml`, {
+      timeoutMs: sitemapMs,
+      trusted,
+      allow: o.allow,
+    })
     if (index.status !== 200) throw new Error(`站点地图返回 HTTP ${index.status}`)
     const entries = locs(index.body)
     const nested = index.body.includes('<sitemapindex')
@@ -149,7 +155,12 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
       for (const file of entries) {
         // Section sitemaps are on the site itself, whatever host the index names.
         const local = `${o.siteOrigin}${new URL(file).pathname}`
-        const part = await fetchOnce(local, { timeoutMs: sitemapMs, maxBody: 64 * 1024 * 1024 })
+        const part = await outboundFetch(local, {
+          timeoutMs: sitemapMs,
+          trusted,
+          allow: o.allow,
+          maxBody: 64 * 1024 * 1024,
+        })
         if (part.status === 200) pages.push(...locs(part.body))
       }
   } catch (e) {
@@ -215,7 +226,7 @@ async function checkPages(
       if (known && now - known.at < TARGET_FRESH_MS) r = Promise.resolve({ problem: known.problem })
     }
     if (!r) {
-      r = isInternal(url) ? checkInternal(url, o.timeoutMs, page) : checkExternal(url, o)
+      r = isInternal(url) ? checkInternal(url, o, page, siteOrigins) : checkExternal(url, o)
       if (!page && o.cache) {
         const cache = o.cache
         r.then((out) => cache.set(url, { at: now, problem: out.problem }))
@@ -289,31 +300,48 @@ async function checkPages(
   return { findings, pages: pages.length, links }
 }
 
-async function checkInternal(url: string, timeoutMs: number, page: boolean): Promise<Outcome> {
-  let current = url
+/**
+ * A page or file of the site or the cms. Redirects are followed through the guarded client; a page
+ * is read for its links only where it finally answers from the site itself, so a redirect to any
+ * other host never puts that host's words into a finding.
+ */
+async function checkInternal(
+  url: string,
+  o: LinkOptions,
+  page: boolean,
+  siteOrigins: ReadonlySet<string>,
+): Promise<Outcome> {
   try {
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const a = await fetchOnce(current, { timeoutMs, maxBody: page ? undefined : 0 })
-      if (a.status >= 300 && a.status < 400 && a.location) {
-        current = new URL(a.location, current).href
-        continue
-      }
-      if (a.status >= 400) return { problem: `站内链接返回 HTTP ${a.status}`, status: a.status }
-      return { problem: null, html: page ? a.body : undefined, status: a.status }
-    }
-    return { problem: '重定向次数过多' }
+    const a = await outboundFetch(url, {
+      timeoutMs: o.timeoutMs,
+      trusted: [o.siteOrigin, ...o.internalOrigins],
+      allow: o.allow,
+      maxBody: page ? undefined : 0,
+      redirects: MAX_REDIRECTS,
+    })
+    if (a.status >= 400) return { problem: `站内链接返回 HTTP ${a.status}`, status: a.status }
+    const ownPage = page && siteOrigins.has(new URL(a.url).origin)
+    return { problem: null, html: ownPage ? a.body : undefined, status: a.status }
   } catch (e) {
-    return { problem: `无法访问：${(e as Error).message}` }
+    return { problem: `无法访问：${OUTCOMES[outcomeOf(e)]}` }
   }
 }
 
-async function fetchRetried(url: string, o: LinkOptions): Promise<Answer> {
-  const opts = { timeoutMs: o.timeoutMs, guard: { allow: o.allow } }
+const external = (o: LinkOptions) => ({
+  timeoutMs: o.timeoutMs,
+  // Outside pages are read for hijack words; the site's own origins are not trusted here, so an
+  // outside link spelled as an internal address is checked like any other.
+  trusted: [],
+  allow: o.allow,
+  readUntrusted: true,
+})
+
+async function fetchRetried(url: string, o: LinkOptions): Promise<OutboundAnswer> {
   try {
-    return await fetchOnce(url, opts)
+    return await outboundFetch(url, external(o))
   } catch (e) {
-    if (e instanceof BlockedAddressError) throw e
-    return fetchOnce(url, opts)
+    if (e instanceof OutboundError && e.outcome === 'blocked') throw e
+    return outboundFetch(url, external(o))
   }
 }
 
@@ -337,9 +365,11 @@ async function checkExternal(url: string, o: LinkOptions): Promise<Outcome> {
       }
       return { problem: null }
     }
-    return { problem: '外部链接重定向次数过多' }
+    return { problem: `外部链接${OUTCOMES.redirects}` }
   } catch (e) {
-    if (e instanceof BlockedAddressError) return { problem: null }
-    return { problem: `外部链接无法访问（已重试）：${(e as Error).message}` }
+    const outcome = outcomeOf(e)
+    // A link to a private address is not a broken link: skipped, as docs/console.md says.
+    if (outcome === 'blocked') return { problem: null }
+    return { problem: `外部链接无法访问（已重试）：${OUTCOMES[outcome]}` }
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
-import { fetchOnce } from './net'
+import { OUTCOMES, outboundFetch, outcomeOf } from '@/lib/outbound'
 import type { Finding } from './types'
 
 /**
@@ -34,15 +34,18 @@ export async function probeOnce(payload: Payload, siteOrigin: string) {
       let status = 0
       let error = ''
       try {
-        let current = url
-        for (let hop = 0; hop < 5; hop++) {
-          const a = await fetchOnce(current, { timeoutMs: SLOW_MS + 5_000, maxBody: 0 })
-          status = a.status
-          if (a.status >= 300 && a.status < 400 && a.location) current = new URL(a.location, current).href
-          else break
-        }
+        // A page redirected elsewhere (跳转管理) is followed through the guarded client: a hop to
+        // an internal address is refused, and only its class is kept.
+        const a = await outboundFetch(url, {
+          timeoutMs: SLOW_MS + 5_000,
+          trusted: [siteOrigin, env.publicUrl],
+          allow: env.inspection.allowAddresses,
+          maxBody: 0,
+          redirects: 5,
+        })
+        status = a.status
       } catch (e) {
-        error = (e as Error).message.slice(0, 200)
+        error = OUTCOMES[outcomeOf(e)]
       }
       const ms = Date.now() - t0
       const ok = !error && status > 0 && status < 400 && ms <= SLOW_MS

@@ -87,8 +87,21 @@ const schema = z.object({
   INSPECTION_EXTERNAL: optional(flag),
   /** Time limit of one external request of the inspection, in ms (15 s). */
   INSPECTION_TIMEOUT_MS: optional(int(100, 120_000)),
+  /**
+   * The school's own host names, comma-separated (`ou.edu.cn` covers its subdomains too): a redirect
+   * to any other host needs the right to publish. The hosts of SITE_URL and CMS_PUBLIC_URL count too.
+   */
+  SCHOOL_HOSTS: optional(z.string()),
 })
 type Raw = z.output<typeof schema>
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return ''
+  }
+}
 
 const SECRET_NAMES = Object.keys(DEV_SECRETS) as SecretName[]
 
@@ -165,6 +178,22 @@ function load(source: Record<string, string | undefined>) {
         .filter(Boolean),
       external: raw.INSPECTION_EXTERNAL !== '0',
       timeoutMs: raw.INSPECTION_TIMEOUT_MS ?? 15_000,
+    },
+    /** Where redirects may lead without review: SCHOOL_HOSTS (and subdomains), the site's and the cms's origins. */
+    school: {
+      hosts: (raw.SCHOOL_HOSTS ?? '')
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\*?\./, ''),
+        )
+        .filter(Boolean),
+      origins: [
+        ...(raw.SITE_URL === 'none' ? [] : (raw.SITE_URL ?? ['http://127.0.0.1:3000'])),
+        raw.CMS_PUBLIC_URL ?? 'http://127.0.0.1:3001',
+      ].map(originOf),
     },
     /** 0 disables the in-process job runner on this instance. */
     jobsAutorun: raw.JOBS_AUTORUN !== '0',

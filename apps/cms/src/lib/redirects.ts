@@ -1,3 +1,5 @@
+import { isSiteRoute } from '@ou/contract/pages'
+
 /**
  * Redirect rules shared by the `redirects` collection, its public call and the nginx export:
  * how an address is normalised, and the loop check.
@@ -29,6 +31,47 @@ export function normaliseTo(value: string): string | null {
   if (v.startsWith('/') && !v.startsWith('//')) return v
   return null
 }
+
+/**
+ * How nginx tells two sources apart: its map matches the decoded path and ignores case, so
+ * /zzCase and /zzcase, or /a%41 and /aA, are one key there and would make `nginx -t` fail.
+ */
+export function nginxKey(from: string): string {
+  let v = from
+  try {
+    v = decodeURI(from)
+  } catch {
+    // A malformed escape stays as it is, as nginxMap writes it.
+  }
+  return v.toLowerCase()
+}
+
+/**
+ * Whether a redirect changes what visitors of the live site see beyond an old address: its source
+ * is the home page or one of the site's routes (a page, a column, /platforms…), or its target is
+ * outside the school (not a path, not a configured origin, not a host under SCHOOL_HOSTS). Such a
+ * redirect needs the right to publish (collections/Redirects.ts).
+ */
+export function needsReview(
+  from: string,
+  to: string,
+  school: { hosts: readonly string[]; origins: readonly string[] },
+): boolean {
+  if (isSiteRoute(from)) return true
+  if (to.startsWith('/')) return false
+  let url: URL
+  try {
+    url = new URL(to)
+  } catch {
+    return true
+  }
+  if (school.origins.includes(url.origin)) return false
+  const host = url.hostname.toLowerCase()
+  return !(url.port === '' && school.hosts.some((h) => host === h || host.endsWith(`.${h}`)))
+}
+
+/** Redirects in force: approved (or harmless) ones; those waiting for review are not applied. */
+export const ACTIVE_REDIRECTS = { state: { not_equals: 'pending' } } as const
 
 /** The path a target leads to on this site, or null for an outside address. */
 const localPath = (to: string) => (to.startsWith('/') ? normaliseFrom(to) : null)
@@ -64,10 +107,18 @@ export function nginxMap(rules: readonly { from: string; to: string; type: strin
       return s
     }
   }
+  // Unique keys whatever is stored (rules saved before the clash check): the first one wins.
+  const seen = new Set<string>()
+  const unique = rules.filter((r) => {
+    const key = nginxKey(r.from)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
   const map = (type: string) => [
     `map $uri $ou_redirect_${type} {`,
     '    default "";',
-    ...rules.filter((r) => r.type === type).map((r) => `    ${quote(decoded(r.from))} ${quote(r.to)};`),
+    ...unique.filter((r) => r.type === type).map((r) => `    ${quote(decoded(r.from))} ${quote(r.to)};`),
     '}',
   ]
   return [

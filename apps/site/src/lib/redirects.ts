@@ -1,4 +1,4 @@
-import { createClient, type Redirect } from '@ou/contract'
+import { SITE_SECRET_HEADER, createClient, type Redirect } from '@ou/contract'
 import { env } from './env'
 
 /**
@@ -15,7 +15,12 @@ const REPORT_MS = 3000
 
 const api = createClient({
   baseUrl: () => env().API_BASE_URL,
-  init: () => ({ cache: 'no-store', signal: AbortSignal.timeout(2000) }),
+  // Hit reports are signed: the cms counts only the site's (a visitor could inflate them).
+  init: () => ({
+    cache: 'no-store',
+    signal: AbortSignal.timeout(2000),
+    headers: { [SITE_SECRET_HEADER]: env().REVALIDATE_SECRET },
+  }),
 })
 
 interface State {

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, it, test } from 'node:test'
 import type { CallData } from '@ou/contract'
 import { CATEGORY_TYPES, FORMAT_KEYS, SEARCH_TYPES, THEME_SECTIONS } from '@ou/contract/enums'
 import { FORMAT_PAGE_CALLS } from '@ou/contract/routes'
-import { PAGE_SECTIONS, pagePathProblem, type PageSection } from '@ou/contract/pages'
+import { PAGE_SECTIONS, isSiteRoute, pagePathProblem, type PageSection } from '@ou/contract/pages'
 import { APP_ROUTES, routeOf } from '@/test-support/app-routes'
 import {
   EDU_CHILDREN,
@@ -237,4 +239,21 @@ describe('editors’ pages', () => {
     assert.ok(routeOf('/schoolOverview/guide2027'))
     assert.ok(routeOf('/featured/guide2027'))
   })
+})
+
+test('the contract names every top-level route of the site, so a redirect cannot take one over unreviewed', () => {
+  const app = path.resolve(import.meta.dirname, '../app')
+  // A folder is a route when a page or route handler lives somewhere under it.
+  const routes = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((e) =>
+      e.isDirectory() ? routes(path.join(dir, e.name)) : /^(page|route)\.tsx?$/.test(e.name),
+    )
+  const roots = readdirSync(app, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !/^[_([]/.test(e.name) && routes(path.join(app, e.name)))
+    .map((e) => e.name)
+  roots.push('robots.txt', 'manifest.webmanifest')
+  for (const root of roots) assert.ok(isSiteRoute(`/${root}/x`), `${root} is missing from SITE_ROUTE_ROOTS`)
+  assert.ok(isSiteRoute('/'))
+  assert.ok(isSiteRoute('/PLATFORMS'))
+  assert.ok(!isSiteRoute('/2022/0929/c740a4663/page.htm'))
 })

@@ -1,8 +1,8 @@
 import type { CollectionSlug } from 'payload'
 import { isPreviewable } from '@/collections/factory'
-import { notFound } from '@/lib/errors'
+import { BusinessError, notFound } from '@/lib/errors'
 import { isLivePreviewToken, readLivePreview } from '@/lib/previewToken'
-import { normaliseFrom } from '@/lib/redirects'
+import { ACTIVE_REDIRECTS, normaliseFrom } from '@/lib/redirects'
 import { readGlobal, type Handlers } from '../context'
 import { html, imagesOf, iso, withUploads, type RichText, type Upload } from '../serialize'
 import { blocksOf } from './pages'
@@ -28,8 +28,10 @@ async function previewTarget(
   })
   const link = docs[0]
   if (!link || link.revoked || new Date(link.expires_at).getTime() <= Date.now()) return null
-  const doc = link.doc as { relationTo: string; value: number | { id: number } }
-  const id = typeof doc.value === 'number' ? doc.value : doc.value.id
+  // A deleted document leaves its links pointing at nothing.
+  const doc = link.doc as { relationTo?: string; value?: number | { id: number } | null } | null
+  const id = typeof doc?.value === 'number' ? doc.value : doc?.value?.id
+  if (!doc?.relationTo || typeof id !== 'number') return null
   return { collection: doc.relationTo, id, expires_at: iso(link.expires_at) } satisfies Target & {
     expires_at: string
   }
@@ -55,6 +57,7 @@ export const officeHandlers: Handlers<
   'setting.Redirect/list': async (_input, ctx) => {
     const { docs } = await ctx.payload.find({
       collection: 'redirects',
+      where: ACTIVE_REDIRECTS,
       select: { from: true, to: true, type: true },
       pagination: false,
       depth: 0,
@@ -64,6 +67,8 @@ export const officeHandlers: Handlers<
   },
 
   'setting.Redirect/hit': async (input, ctx) => {
+    // Only the site counts hits (it signs its reports): a visitor's count would be made up.
+    if (!ctx.fromSite) throw new BusinessError('跳转次数只能由网站上报')
     // Counted straight in the database: a hit is not an edit (no audit entry, no revalidation).
     const from = normaliseFrom(input.from) ?? input.from
     const r = await ctx.payload.db.findOne<{ id: number; hits?: number | null }>({

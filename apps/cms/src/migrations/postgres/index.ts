@@ -15,6 +15,7 @@ import * as migration_20261125_153022_web_office_redirects_notice_previews_trash
 import * as migration_20261125_153536_navigation_pages from './20261125_153536_navigation_pages';
 import * as migration_20261125_154858_page_previews from './20261125_154858_page_previews';
 import * as migration_20261125_173416_disclosure_reports from './20261125_173416_disclosure_reports';
+import * as migration_20261127_022145_redirects_review from './20261127_022145_redirects_review';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_173416_disclosure_reports.up,
     down: migration_20261125_173416_disclosure_reports.down,
-    name: '20261125_173416_disclosure_reports'
+    name: '20261125_173416_disclosure_reports',
+  },
+  {
+    up: migration_20261127_022145_redirects_review.up,
+    down: migration_20261127_022145_redirects_review.down,
+    name: '20261127_022145_redirects_review'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261125_152959_web_office_redirects_notice_previews_trash
 import * as migration_20261125_153525_navigation_pages from './20261125_153525_navigation_pages';
 import * as migration_20261125_154844_page_previews from './20261125_154844_page_previews';
 import * as migration_20261125_173353_disclosure_reports from './20261125_173353_disclosure_reports';
+import * as migration_20261127_022136_redirects_review from './20261127_022136_redirects_review';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_173353_disclosure_reports.up,
     down: migration_20261125_173353_disclosure_reports.down,
-    name: '20261125_173353_disclosure_reports'
+    name: '20261125_173353_disclosure_reports',
+  },
+  {
+    up: migration_20261127_022136_redirects_review.up,
+    down: migration_20261127_022136_redirects_review.down,
+    name: '20261127_022136_redirects_review'
   },
 ];

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
+import { SITE_SECRET_HEADER } from '@ou/contract/secrets'
 import { isApiTag } from '@ou/contract/tags'
 import { env } from '@/lib/env'
 
@@ -14,7 +15,7 @@ function secretMatches(given: string | null): boolean {
  * the given tags (`api:<module>.<Controller>` or `api`), so the next request fetches fresh data.
  */
 export async function POST(request: Request) {
-  if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
+  if (!secretMatches(request.headers.get(SITE_SECRET_HEADER))) {
     return Response.json({ code: 401, msg: '密钥错误' }, { status: 401 })
   }
   let tags: unknown

@@ -16,4 +16,12 @@ const handle = async (request: Request, { params }: Params) => {
 // servePublicApi there). Same module instance, so one Payload, one hash pool, one session cache.
 ;(globalThis as Record<symbol, unknown>)[Symbol.for('ou.cms.api')] = dispatch
 
-export { handle as GET, handle as POST, handle as PUT, handle as DELETE, handle as PATCH, handle as OPTIONS }
+export {
+  handle as GET,
+  handle as HEAD,
+  handle as POST,
+  handle as PUT,
+  handle as DELETE,
+  handle as PATCH,
+  handle as OPTIONS,
+}

@@ -1,5 +1,5 @@
 import { staffOnly } from '@/app/(staff)/staff'
-import { nginxMap } from '@/lib/redirects'
+import { ACTIVE_REDIRECTS, nginxMap } from '@/lib/redirects'
 
 /**
  * The redirects as an nginx `map` file (docs/deploy.md, "Redirects"): nginx then answers them
@@ -10,6 +10,7 @@ export async function GET(request: Request) {
   if (denied) return denied
   const { docs } = await payload.find({
     collection: 'redirects',
+    where: ACTIVE_REDIRECTS,
     select: { from: true, to: true, type: true },
     sort: 'from',
     pagination: false,
