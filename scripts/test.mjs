@@ -1,7 +1,8 @@
 // The whole test suite, as CI runs it (README: `npm test`):
 //   lint and types, unit tests, then the API and browser suites against the built apps on
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
-// Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run), --only=sqlite|postgres, --project=api|site, --grep=<pattern>,
+// Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
+//   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -159,6 +160,30 @@ async function phase(kind, allProjects) {
   }
 }
 
+/**
+ * The database blip (e2e/dbdown/run.ts): a cms on a PostgreSQL cluster of the test's own (initdb,
+ * its own port), stopped for 3 s under sign-ups. It makes its own cluster, so it runs wherever the
+ * PostgreSQL binaries are, with or without the shared server; under CI it fails without them.
+ */
+function dbBlip() {
+  const title = 'a database blip: 503 with Retry-After, then every sign-up stored once'
+  if (grep && !new RegExp(grep).test(title)) return
+  if (projectFilter === 'site') return
+  console.log(`\n== ${title}`)
+  try {
+    timings.dbdown = run(path.join(root, 'node_modules/.bin/tsx'), ['e2e/dbdown/run.ts'], {
+      env: {
+        ...common,
+        TEST_DBDOWN_CMS_PORT: String(CMS_PORT),
+        TEST_DBDOWN_PG_PORT: String(process.env.TEST_DBDOWN_PG_PORT ?? CMS_PORT + 49),
+      },
+    })
+    results.passed += 1
+  } catch {
+    results.failed += 1
+  }
+}
+
 const t0 = Date.now()
 // The project runs on Node.js 24 LTS: `npm test` finds the `node` dev dependency first on its PATH.
 console.log(`Node.js ${process.version}`)
@@ -207,6 +232,7 @@ try {
       console.warn(`\n!! PostgreSQL is not reachable at ${PG_ADMIN}: skipping the PostgreSQL suite.\n`)
     }
   }
+  if (!only || only === 'postgres' || only === 'dbdown') dbBlip()
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)
   results.failed += 1

@@ -16,6 +16,7 @@ import sharp from 'sharp'
 import { hasRole } from '@/access/roles'
 import { AuditLogs } from '@/audit/collection'
 import { withAudit, withGlobalAudit } from '@/audit/hooks'
+import { BUSY_TEXT, DB_RETRY_AFTER_S, isDatabaseUnavailable } from '@/lib/dbDown'
 import { purgeAuditLogTask } from '@/audit/purge'
 import { collections } from '@/collections'
 import { InspectionFindings, InspectionRuns, UptimeProbes, WordingRules } from '@/inspection/collections'
@@ -121,6 +122,19 @@ export default buildConfig({
   }),
   email: emailAdapter(),
   db,
+  hooks: {
+    // The console's REST API while the database is away for a moment: 503, Retry-After and the
+    // busy sentence, as the public API answers (lib/dbDown.ts), instead of "Something went wrong".
+    afterError: [
+      ({ error, req }) => {
+        if (!isDatabaseUnavailable(error)) return
+        const headers = new Headers(req.responseHeaders)
+        headers.set('retry-after', String(DB_RETRY_AFTER_S))
+        req.responseHeaders = headers
+        return { status: 503, response: { errors: [{ message: BUSY_TEXT }] } }
+      },
+    ],
+  },
   sharp,
   // In production server.mjs makes the process's JSON logger (with request ids); scripts keep Payload's.
   logger: (globalThis as Record<symbol, unknown>)[Symbol.for('ou.log')] as PayloadLogger | undefined,

@@ -12,6 +12,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { clientAddress } from '@/lib/requestAddress'
 import { env } from '@/lib/env'
+import { BUSY_TEXT, DB_RETRY_AFTER_S, isDatabaseUnavailable } from '@/lib/dbDown'
 import { PoolBusyError } from '@/lib/hashPool'
 import { readUpTo } from '@/lib/restGuards'
 import { verifyStudentToken } from '@/lib/studentToken'
@@ -166,6 +167,13 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiAn
     }
     if (e instanceof UnavailableError) {
       return withHeaders(fail(503, Code.UNAVAILABLE, e.message, { data: e.checks }), cors)
+    }
+    if (isDatabaseUnavailable(e)) {
+      // The database is away for a moment (restart, failover): a wait, not a fault. The site's
+      // forms keep what was typed and send it again after Retry-After.
+      log().warn({ err: e, call: name }, 'API call refused: the database cannot be reached')
+      const res = fail(503, Code.UNAVAILABLE, BUSY_TEXT, { retry_after: DB_RETRY_AFTER_S })
+      return withHeaders(res, { ...cors, 'retry-after': String(DB_RETRY_AFTER_S) })
     }
     log().error({ err: e, call: name }, 'API call failed')
     return withHeaders(fail(500, Code.SERVER, '服务器内部错误'), cors)

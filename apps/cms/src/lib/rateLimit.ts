@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
+import { isDatabaseUnavailable } from './dbDown'
 import { RateLimitError } from './errors'
+import { log } from './log'
 import { sqlOf } from './sql'
 
 /**
@@ -88,6 +90,20 @@ export async function recordAttempt(payload: Payload, keys: string[]) {
     `INSERT INTO attempts (key, at) VALUES ${keys.map(() => '(?, ?)').join(', ')}`,
     keys.flatMap((k) => [k, at]),
   )
+}
+
+/**
+ * Counts a submission that is already saved (a letter, a request). The database going away at this
+ * moment must not turn a saved submission into a 503: the page would send it again, find its
+ * captcha used, and the visitor would submit a second copy with a new one. The count is lost instead.
+ */
+export async function recordSaved(payload: Payload, keys: string[]) {
+  try {
+    await recordAttempt(payload, keys)
+  } catch (e) {
+    if (!isDatabaseUnavailable(e)) throw e
+    log().warn({ err: e, keys }, 'a saved submission was not counted: the database cannot be reached')
+  }
 }
 
 export async function clearAttempts(payload: Payload, key: string) {

@@ -3,7 +3,7 @@ import { consumeCaptcha, issueCaptcha } from '@/lib/captcha'
 import { env } from '@/lib/env'
 import { BusinessError, notFound } from '@/lib/errors'
 import { readOfficeSettings } from '@/lib/officeSettings'
-import { LETTER_RULE, assertUnderLimit, recordAttempt } from '@/lib/rateLimit'
+import { LETTER_RULE, assertUnderLimit, recordSaved } from '@/lib/rateLimit'
 import type { DisclosureItem, DisclosureReport } from '@/payload-types'
 import type { Ctx, Handlers } from '../context'
 import { html, iso, withUploads } from '../serialize'
@@ -205,7 +205,7 @@ export const disclosureHandlers: Handlers<Names> = {
         client_ip: ctx.ip,
       },
     })
-    await recordAttempt(ctx.payload, [key])
+    await recordSaved(ctx.payload, [key])
     return { tracking_code: doc.tracking_code, deadline: doc.deadline ?? '' }
   },
 

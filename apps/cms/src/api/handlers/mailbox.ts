@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { consumeCaptcha, issueCaptcha } from '@/lib/captcha'
-import { LETTER_RULE, assertUnderLimit, recordAttempt } from '@/lib/rateLimit'
+import { LETTER_RULE, assertUnderLimit, recordSaved } from '@/lib/rateLimit'
 import type { Letter } from '@/payload-types'
 import { findPage, listOf, type Handlers } from '../context'
 import { notFound } from '@/lib/errors'
@@ -61,7 +61,7 @@ export const mailboxHandlers: Handlers<Names> = {
       },
     })
     // Every accepted letter counts towards the address's hourly allowance.
-    await recordAttempt(ctx.payload, [key])
+    await recordSaved(ctx.payload, [key])
     return { tracking_code: doc.tracking_code }
   },
 

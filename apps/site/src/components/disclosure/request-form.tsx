@@ -13,6 +13,7 @@ import {
 } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
+import { BusyRetryStatus, useBusyRetry } from '@/components/forms/busy-retry'
 import { CheckedForm, Field, SubmitButton } from '@/components/forms/form'
 import { useSchema } from '@/components/forms/use-schema'
 import { useFormErrors } from '@/components/forms/use-form-errors'
@@ -44,10 +45,13 @@ export function DisclosureRequestForm({ onSent }: { onSent?: (code: string) => v
   const api = useApi()
   const toast = useToast()
   const [form, setForm] = useState<Form>(EMPTY)
+  // A 503 (the database away for a moment) waits and sends again, keeping every field.
+  const retrying = useBusyRetry()
+  const { send: sendUntilServed } = retrying
   const loadCaptcha = useCallback(async () => {
-    const r = await api.request('disclosure.Request/captcha')
-    return r.ok ? r.data : null
-  }, [api])
+    const r = await sendUntilServed(() => api.request('disclosure.Request/captcha'))
+    return r?.ok ? r.data : null
+  }, [api, sendUntilServed])
   const { captcha, refresh } = useCaptcha(loadCaptcha)
   const f = useFormErrors('disclosure')
   const schema = useSchema(loadSchema)
@@ -76,8 +80,10 @@ export function DisclosureRequestForm({ onSent }: { onSent?: (code: string) => v
     f.show({})
     if (!captcha) return void refresh()
     setBusy(true)
-    const r = await api.request('disclosure.Request/add', input)
+    const r = await sendUntilServed(() => api.request('disclosure.Request/add', input))
     setBusy(false)
+    // Still refused after every resend: all that was typed stays, captcha included (unused).
+    if (!r) return
     if (r.ok) {
       setReceipt({ code: r.data.tracking_code, deadline: r.data.deadline })
       onSent?.(r.data.tracking_code)
@@ -118,6 +124,7 @@ export function DisclosureRequestForm({ onSent }: { onSent?: (code: string) => v
   })
   return (
     <CheckedForm formRef={f.formRef} label="信息公开申请" preload={schema} onSubmit={submit}>
+      <BusyRetryStatus busy={retrying} testId="disclosure-retry" label="重新提交" />
       {blocked && (
         <p className="form-alert field-wide" role="alert">
           {blocked}

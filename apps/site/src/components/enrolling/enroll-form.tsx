@@ -15,6 +15,7 @@ import {
   type MajorLevel,
 } from '@ou/contract/enums'
 import type { ErrorsMap } from '@ou/contract/errors'
+import { BusyRetryStatus, useBusyRetry } from '@/components/forms/busy-retry'
 import { CheckedForm, Field as FormField, SubmitButton } from '@/components/forms/form'
 import { RequiredMark } from '@/components/forms/required-mark'
 import { typedBeforeHydration } from '@/components/forms/hydration'
@@ -87,6 +88,9 @@ export function EnrollForm({
   const f = useFormErrors('enroll')
   const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
+  // A 503 (the database away for a moment) waits and sends again, keeping every field; a resend of
+  // a sign-up that was saved after all answers its receipt (same ID card, major, term and mobile).
+  const retrying = useBusyRetry()
   const [receipt, setReceipt] = useState<{ no: string; major: string } | null>(null)
   const receiptRef = useRef<HTMLHeadingElement>(null)
 
@@ -130,8 +134,9 @@ export function EnrollForm({
     }
     f.show({})
     setBusy(true)
-    const r = await api.request('enrolling.Enroll/add', input)
+    const r = await retrying.send(() => api.request('enrolling.Enroll/add', input))
     setBusy(false)
+    if (!r) return
     if (r.ok) {
       const major = majors.find((m) => String(m.id) === form.major_id)?.name ?? ''
       setReceipt({ no: r.data.application_no, major })
@@ -200,6 +205,7 @@ export function EnrollForm({
       <Suspense fallback={null}>
         <QueryMajor onMajor={preselect} />
       </Suspense>
+      <BusyRetryStatus busy={retrying} testId="enroll-retry" label="重新提交" />
       {text('name', '姓名', { autoComplete: 'name', maxLength: 20 })}
       <fieldset className="field" {...(f.errors.gender ? { 'aria-describedby': f.id('gender-error') } : {})}>
         <legend>

@@ -10,6 +10,7 @@ import {
 } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
+import { BusyRetryStatus, useBusyRetry } from '@/components/forms/busy-retry'
 import { CheckedForm, Field, SubmitButton } from '@/components/forms/form'
 import { typedBeforeHydration } from '@/components/forms/hydration'
 import { useSchema } from '@/components/forms/use-schema'
@@ -39,10 +40,13 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
   const api = useApi()
   const toast = useToast()
   const [form, setForm] = useState<Form>(() => typedBeforeHydration('letter', EMPTY))
+  // A 503 (the database away for a moment) waits and sends again, keeping every field.
+  const retrying = useBusyRetry()
+  const { send: sendUntilServed } = retrying
   const loadCaptcha = useCallback(async () => {
-    const r = await api.request('mailbox.Letter/captcha')
-    return r.ok ? r.data : null
-  }, [api])
+    const r = await sendUntilServed(() => api.request('mailbox.Letter/captcha'))
+    return r?.ok ? r.data : null
+  }, [api, sendUntilServed])
   const { captcha, refresh } = useCaptcha(loadCaptcha)
   const f = useFormErrors('letter')
   const schema = useSchema(loadSchema)
@@ -72,8 +76,10 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
     f.show({})
     if (!captcha) return void refresh()
     setBusy(true)
-    const r = await api.request('mailbox.Letter/add', input)
+    const r = await sendUntilServed(() => api.request('mailbox.Letter/add', input))
     setBusy(false)
+    // Still refused after every resend: all that was typed stays, captcha included (unused).
+    if (!r) return
     if (r.ok) {
       setCode(r.data.tracking_code)
       setCopied(false)
@@ -142,6 +148,7 @@ export function LetterForm({ onSent }: { onSent?: (code: string) => void }) {
   })
   return (
     <CheckedForm formRef={f.formRef} label="写信" preload={schema} onSubmit={submit}>
+      <BusyRetryStatus busy={retrying} testId="letter-retry" label="重新提交" />
       {blocked && (
         <p className="form-alert field-wide" role="alert">
           {blocked}

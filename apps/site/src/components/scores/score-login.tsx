@@ -1,10 +1,11 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import type { EduType } from '@ou/contract/enums'
 import { tooManyAttemptsText } from '@ou/contract/errors'
 import { CaptchaButton, onCaptchaField, useCaptcha } from '@/components/forms/captcha'
+import { BusyRetryStatus, useBusyRetry } from '@/components/forms/busy-retry'
 import { CheckedForm, Field } from '@/components/forms/form'
 import { typedBeforeHydration, useHydrated } from '@/components/forms/hydration'
 import { useFormErrors } from '@/components/forms/use-form-errors'
@@ -18,6 +19,10 @@ import { useThrottle } from '@/lib/use-throttle'
 /** The form's own validator, loaded on first focus (see useSchema). */
 const loadSchema = () => import('@ou/contract/forms/studentLogin')
 
+/** The cms's word for logins queued for a password check (lib/hashPool.ts): shown as a queue. */
+const QUEUE_TEXT = '查询人数较多，正在排队…'
+const queueText = (f: { message: string }) => (f.message === QUEUE_TEXT ? QUEUE_TEXT : undefined)
+
 const EMPTY = { student_no: '', password: '', captcha: '' }
 type LoginInput = typeof EMPTY & { captcha_id: string }
 
@@ -28,25 +33,16 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
   const router = useRouter()
   const { setToken } = useStore()
   // Score-release day: while too many logins wait for a password check, the server answers the
-  // login, and the captcha before it, with 503 and Retry-After. The page counts down and then does
-  // again what was refused: sends the same login (its captcha was not used) or asks for a captcha.
-  const [queue, setQueue] = useState<number | null>(null)
-  const retry = useRef<(() => void) | null>(null)
-  const wait = useCallback((seconds: number | undefined, then: () => void) => {
-    retry.current = then
-    setQueue(Math.max(1, Math.min(60, seconds ?? 3)))
-  }, [])
-  const refreshRef = useRef<() => void>(() => {})
+  // login, and the captcha before it, with 503 and Retry-After (as it does while the database is
+  // away for a moment). The page counts down and then does again what was refused: sends the same
+  // login (its captcha was not used) or asks for a captcha. A queue may last: more resends.
+  const queue = useBusyRetry(30)
+  const { send: sendUntilServed } = queue
   const loadCaptcha = useCallback(async () => {
-    const r = await api.request(`${type}.Student/captcha`)
-    if (r.ok) return r.data
-    if (r.status === 503) wait(r.retryAfter, () => refreshRef.current())
-    return null
-  }, [api, type, wait])
+    const r = await sendUntilServed(() => api.request(`${type}.Student/captcha`), queueText)
+    return r?.ok ? r.data : null
+  }, [api, type, sendUntilServed])
   const { captcha, refresh } = useCaptcha(loadCaptcha)
-  useEffect(() => {
-    refreshRef.current = () => void refresh()
-  })
   const f = useFormErrors('login')
   const schema = useSchema(loadSchema)
   const [busy, setBusy] = useState(false)
@@ -56,9 +52,10 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
 
   const send = async (input: LoginInput) => {
     setBusy(true)
-    const r = await api.request(`${type}.Student/login`, input)
+    const r = await sendUntilServed(() => api.request(`${type}.Student/login`, input), queueText)
     setBusy(false)
-    if (!r.ok && r.status === 503) return wait(r.retryAfter, () => void sendRef.current(input))
+    // Still refused after every resend: all that was typed stays, captcha included (unused).
+    if (!r) return
     if (!r.ok) {
       // Captchas are single use: whatever went wrong, the next try needs a new one.
       setForm((v) => ({ ...v, captcha: '' }))
@@ -73,23 +70,6 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
     toast.show(`欢迎，${r.data.student.name}`, 'success')
     router.push(next)
   }
-  const sendRef = useRef(send)
-  useEffect(() => {
-    sendRef.current = send
-  })
-
-  useEffect(() => {
-    if (queue === null) return
-    const t = setTimeout(() => {
-      if (queue > 1) return setQueue(queue - 1)
-      const then = retry.current
-      retry.current = null
-      setQueue(null)
-      then?.()
-    }, 1000)
-    return () => clearTimeout(t)
-  }, [queue])
-
   const submit = useThrottle(async () => {
     const input = { ...form, captcha_id: captcha?.captcha_id ?? '' }
     const { studentLoginInput, issuesToErrors } = await schema()
@@ -116,11 +96,7 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
   })
   return (
     <CheckedForm formRef={f.formRef} className="login-form" preload={schema} onSubmit={submit}>
-      {queue !== null && (
-        <p className="form-alert form-queue" role="status" data-testid="login-queue">
-          查询人数较多，正在排队… {queue} 秒后自动重试
-        </p>
-      )}
+      <BusyRetryStatus busy={queue} testId="login-queue" />
       {blocked && (
         <p className="form-alert" role="alert" data-testid="login-blocked">
           {blocked}
@@ -152,9 +128,9 @@ export function ScoreLogin({ type, next }: { type: EduType; next: string }) {
       <button
         type="submit"
         className="btn btn-primary btn-block"
-        disabled={busy || queue !== null || !hydrated}
+        disabled={busy || queue.waiting || !hydrated}
       >
-        {queue !== null ? '排队中…' : busy ? '登录中…' : '登录查询'}
+        {queue.waiting ? '排队中…' : busy ? '登录中…' : '登录查询'}
       </button>
     </CheckedForm>
   )
