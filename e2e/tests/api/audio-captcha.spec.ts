@@ -61,6 +61,31 @@ test('a used, unknown or malformed captcha is not spoken', async ({ request }) =
   expect(JSON.stringify(bad.body)).toContain('验证码编号无效')
 })
 
+test('the public call voices only the site captchas, never the console login captcha', async ({
+  request,
+}) => {
+  const admin = await adminToken(request)
+  await clearAttempts(request, admin)
+  const email = `audio-purpose-${Date.now()}@example.test`
+  for (let i = 0; i < 3; i++)
+    await request.post(`${CMS_URL}/cms-api/users/login`, { data: { email, password: 'wrong-password' } })
+  const res = await request.get(`${CMS_URL}/staff-api/login-captcha?email=${encodeURIComponent(email)}`)
+  const issued = (await res.json()) as { required: boolean; captcha_id?: string; audio?: string }
+  expect(issued.required).toBe(true)
+  expect(issued.audio).toMatch(/^data:audio\/wav;base64,/)
+  // Issued for the console: voiced once with it, never again through the site's call (each
+  // rendering would be another sample of the same code). Refused like an unknown id, not a 500.
+  const again = await call(request, 'system.Captcha/audio', { captcha_id: issued.captcha_id })
+  expect(again.status).toBe(200)
+  expect(again.body.code).toBe(400)
+  expect(again.body.msg).toBe('验证码已失效，请刷新后重试')
+  expect(again.body.data ?? null).toBeNull()
+  // The site's own captchas are still voiced.
+  const site = await data(request, 'mailbox.Letter/captcha')
+  expectWav((await data(request, 'system.Captcha/audio', { captcha_id: site.captcha_id })).audio, 'mailbox')
+  await clearAttempts(request, admin)
+})
+
 test('the console login captcha, once required, carries its spoken form too', async ({ request }) => {
   const admin = await adminToken(request)
   await clearAttempts(request, admin)

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { parseId } from '@ou/contract'
+import { EDU_TYPES, parseId } from '@ou/contract'
 import type { Payload } from 'payload'
 import { renderCaptchaAudio } from './captchaAudio'
 import { CAPTCHA_ALPHABET, renderCaptcha } from './captchaImage'
@@ -32,17 +32,36 @@ export async function issueCaptcha(payload: Payload, purpose: string, client: st
 }
 
 /**
- * The spoken form of a captcha that can still be used, made when the visitor asks for it. Each
- * rendering differs (speed, pauses, noise), so one address gets a budget of them (CAPTCHA_AUDIO_RULE):
- * enough for a room of listeners, too few to average many renderings of one code.
+ * The purposes whose captchas the site's forms voice through `system.Captcha/audio`. The console's
+ * login captcha is voiced once, by the console's own route when it issues it, never by the public
+ * call: each rendering is another sample of the same code to average or match.
  */
-export async function captchaAudio(payload: Payload, id: string, client: string) {
+export const SITE_SPOKEN_PURPOSES: readonly string[] = [
+  ...EDU_TYPES.map((t) => `student:${t}`),
+  'mailbox',
+  'disclosure',
+]
+
+/**
+ * The spoken form of a captcha that can still be used, made when the visitor asks for it, and only
+ * if it was issued for one of `purposes` (the caller's). A captcha of another purpose is refused as
+ * if unknown, so the answer does not tell whether the id exists. Each rendering differs, so one
+ * address gets a budget of them (CAPTCHA_AUDIO_RULE): enough for a room of listeners, too few to
+ * average many renderings of one code.
+ */
+export async function captchaAudio(
+  payload: Payload,
+  id: string,
+  client: string,
+  purposes: readonly string[],
+) {
   await take(payload, `captcha-audio:${client}`, CAPTCHA_AUDIO_RULE)
   const [doc] = await sqlOf(payload).execute(
-    `SELECT answer, expires_at FROM captchas WHERE id = ? AND (used = ${isPostgres ? 'false' : '0'} OR used IS NULL)`,
+    `SELECT answer, purpose, expires_at FROM captchas WHERE id = ? AND (used = ${isPostgres ? 'false' : '0'} OR used IS NULL)`,
     [parseId(id)],
   )
-  if (!doc || new Date(doc.expires_at as string).getTime() < Date.now()) throw new BusinessError(INVALID)
+  if (!doc || !purposes.includes(String(doc.purpose))) throw new BusinessError(INVALID)
+  if (new Date(doc.expires_at as string).getTime() < Date.now()) throw new BusinessError(INVALID)
   return { audio: renderCaptchaAudio(String(doc.answer)) }
 }
 

@@ -1,4 +1,4 @@
-import { captchaAudio } from '@/lib/captcha'
+import { SITE_SPOKEN_PURPOSES, captchaAudio } from '@/lib/captcha'
 import { isPostgres } from '@/lib/env'
 import { UnavailableError } from '@/lib/errors'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
@@ -10,8 +10,11 @@ const known = (isPostgres ? postgresMigrations : sqliteMigrations).map((m) => m.
 
 const started = Date.now()
 
-export const systemHandlers: Handlers<'system.Health/check' | 'system.Health/ready' | 'system.Captcha/audio'> = {
-  'system.Captcha/audio': async (input, ctx) => captchaAudio(ctx.payload, input.captcha_id, ctx.ip),
+export const systemHandlers: Handlers<
+  'system.Health/check' | 'system.Health/ready' | 'system.Captcha/audio'
+> = {
+  'system.Captcha/audio': async (input, ctx) =>
+    captchaAudio(ctx.payload, input.captcha_id, ctx.ip, SITE_SPOKEN_PURPOSES),
   'system.Health/check': async (_input, ctx) => {
     // Touches the database, so a health check fails when the database does.
     await ctx.payload.count({ collection: 'news-categories', overrideAccess: false })

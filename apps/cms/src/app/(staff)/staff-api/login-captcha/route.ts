@@ -22,11 +22,8 @@ export async function GET(request: Request) {
   try {
     const c = await issueCaptcha(payload, CONSOLE_CAPTCHA, client)
     // The console's few logins carry the spoken form at once (the site asks for it on demand).
-    const { audio } = await captchaAudio(payload, c.captcha_id, client)
-    return Response.json(
-      { required: true, captcha_id: c.captcha_id, image: c.image, audio },
-      { headers },
-    )
+    const { audio } = await captchaAudio(payload, c.captcha_id, client, [CONSOLE_CAPTCHA])
+    return Response.json({ required: true, captcha_id: c.captcha_id, image: c.image, audio }, { headers })
   } catch (e) {
     if (e instanceof RateLimitError)
       return Response.json({ required: true, message: e.message }, { status: 429, headers })
