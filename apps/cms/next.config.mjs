@@ -1,26 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
-import { HSTS, securityHeaders } from './security-headers.mjs'
+import { HSTS, consolePolicy, securityHeaders } from './security-headers.mjs'
 
 /**
- * The console's Content-Security-Policy: everything from the cms's own origin, nothing framed
- * from or posted to elsewhere. Inline scripts stay allowed (Next's and Payload's bootstrapping
- * scripts carry no nonce); no other origin may supply script.
+ * The console's Content-Security-Policy (security-headers.mjs): as built, it frames only the cms
+ * itself; server.mjs adds the site's origins (SITE_URL, read at start) for 实时预览.
  */
-const consolePolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' blob: data:", // data: the spoken login captcha
-  "worker-src 'self' blob:",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ')
+const policy = consolePolicy()
 
 /**
  * Uploaded files (every collection's `/cms-api/<collection>/file/<name>`, renditions included):
@@ -59,7 +44,7 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders },
       {
         source: `/((?!api/|${UPLOAD_PATH}).*)`,
-        headers: [{ key: 'Content-Security-Policy', value: consolePolicy }],
+        headers: [{ key: 'Content-Security-Policy', value: policy }],
       },
       { source: `/(${UPLOAD_PATH}.*)`, headers: uploadHeaders },
       hsts,

@@ -11,7 +11,7 @@ import { requestContext, requestIdOf } from '@ou/ops/context'
 import { createLogger, logRequest } from '@ou/ops/log'
 import { refuseUnknownMethod } from '@ou/ops/methods'
 import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
-import { HSTS, securityHeaders } from './security-headers.mjs'
+import { HSTS, consolePolicy, securityHeaders, siteOrigins } from './security-headers.mjs'
 
 const PEER_HEADER = 'x-ou-peer'
 const args = process.argv.slice(2)
@@ -102,7 +102,27 @@ function answer(req, res) {
   }
   const url = req.url ?? '/'
   observe('cms', res, () => routeOf(url, res.statusCode), req.method ?? 'GET')
+  frameTheSite(res)
   if (!servePublicApi(req, res, url)) handle(req, res)
+}
+
+/**
+ * 实时预览 frames the site's preview page: the console's policy as built frames only the cms, so
+ * the site's origins (SITE_URL, as this instance is configured, which may differ from the build's)
+ * are added where Next sets it. Exactly those origins, nothing else.
+ */
+const BUILT_POLICY = consolePolicy()
+const RUNNING_POLICY = consolePolicy(siteOrigins(process.env.SITE_URL ?? 'http://127.0.0.1:3000'))
+function frameTheSite(res) {
+  if (RUNNING_POLICY === BUILT_POLICY) return
+  const set = res.setHeader.bind(res)
+  res.setHeader = (name, value) =>
+    set(
+      name,
+      String(name).toLowerCase() === 'content-security-policy' && value === BUILT_POLICY
+        ? RUNNING_POLICY
+        : value,
+    )
 }
 
 /**

@@ -33,6 +33,7 @@ import { deadlineRemindersTask } from '@/offices/reminders'
 import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
 import { withQueryGuard } from '@/lib/restGuards'
+import { withRowLabels } from '@/fields/common'
 import { purgeExpiredTask } from '@/lib/purge'
 import { purgeTrashTask } from '@/review/trash'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
@@ -97,16 +98,11 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
   collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
     .map(withAudit)
-    .map(withQueryGuard),
-  globals: [
-    SiteSettings,
-    Notice,
-    Navigation,
-    SchoolInfo,
-    FormatsOverview,
-    ConsoleSettings,
-    OfficeSettings,
-  ].map(withGlobalAudit),
+    .map(withQueryGuard)
+    .map(withRowLabels),
+  globals: [SiteSettings, Notice, Navigation, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings]
+    .map(withGlobalAudit)
+    .map(withRowLabels),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.
     features: ({ defaultFeatures }) => [

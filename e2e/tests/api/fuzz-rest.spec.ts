@@ -5,7 +5,8 @@ import { clearAttempts, staffLogin } from '../../lib/api'
 import { rawRequest } from '../../lib/peer'
 
 /**
- * Property-based fuzzing of Payload's REST API (/cms-api), anonymous and as each staff role:
+ * Property-based fuzzing of Payload's REST API (/cms-api) and the console's own routes
+ * (/staff-api/*), anonymous and as each staff role:
  * random methods, paths, `where` queries (every operator, nested and/or, hostile values), depth,
  * paging, sorting, select and bodies. Whatever arrives, the answer is never a 5xx.
  *
@@ -45,6 +46,18 @@ const COLLECTIONS = [
   'students',
   'scores',
   'letters',
+  'redirects',
+  'preview-links',
+  'inspection-runs',
+  'inspection-findings',
+  'wording-rules',
+  'uptime-probes',
+  'staff-groups',
+  'calendar-days',
+  'disclosure-categories',
+  'disclosure-items',
+  'disclosure-reports',
+  'disclosure-requests',
   'users',
   'captchas',
   'student-sessions',
@@ -64,6 +77,8 @@ const GLOBALS = [
   'school-info',
   'formats-overview',
   'console-settings',
+  'notice',
+  'office-settings',
   'payload-jobs-stats',
 ]
 const FIELDS = [
@@ -377,9 +392,52 @@ const writes = (staff: boolean): fc.Arbitrary<Omit<Req, 'who'>> =>
       return { method, path: `${path}${q ? `?${q}` : ''}`, body, contentType }
     })
 
+/**
+ * The console's own routes (/staff-api/*). Nothing here may start work or write data: no real job
+ * or inspection is started, no spreadsheet imported; the rest is read, or refused.
+ */
+const staffRoutes: fc.Arbitrary<Omit<Req, 'who'>> = fc
+  .record({
+    route: fc.constantFrom(
+      'login-captcha',
+      'jobs/nope',
+      'jobs/%ZZ',
+      'jobs/..%2f..',
+      'inspection/run',
+      'inspection/nope',
+      'export/applications',
+      'export/audit-logs',
+      'export/disclosure-requests',
+      'export/inspection-findings',
+      'export/nope',
+      'redirects/nginx-map',
+      'import/students/template',
+      'import/scores/template',
+      'import/nope/template',
+      'import/nope',
+      'nope',
+    ),
+    method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
+    query: queryParams,
+    email: fc.option(hostile, { freq: 2 }),
+    body: bodyText,
+    contentType: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', undefined),
+  })
+  .map(({ route, method, query, email, body, contentType }) => {
+    // A POST to the inspection would start a run: it is asked with every other method only.
+    const m = route === 'inspection/run' && method === 'POST' ? 'PUT' : method
+    const pairs: [string, string][] = email === null ? query : [...query, ['email', email]]
+    const q = encode(pairs)
+    return { method: m, path: `/staff-api/${route}${q ? `?${q}` : ''}`, body, contentType }
+  })
+
 const anyRequest = (who: Who) =>
   fc
-    .oneof({ weight: 3, arbitrary: reads }, { weight: 1, arbitrary: writes(who !== 'anonymous') })
+    .oneof(
+      { weight: 3, arbitrary: reads },
+      { weight: 1, arbitrary: writes(who !== 'anonymous') },
+      { weight: 1, arbitrary: staffRoutes },
+    )
     .map((r) => ({ ...r, who }))
 
 test('fuzzed requests to Payload’s REST API, anonymous and as each role, never get a 5xx', async ({

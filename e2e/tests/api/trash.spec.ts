@@ -32,8 +32,9 @@ test('a trashed article leaves the site, comes back through review, and is purge
   const id = await publishNew(`回收站测试 ${Date.now()}`)
   expect(await isPublic(request, id)).toBe(true)
 
-  // The console's delete moves it to the trash: an editor may, as they may delete.
-  const trashed = await editor.api.patch(`/news?depth=0&where[id][equals]=${id}`, {
+  // The console's delete moves it to the trash: the reviewer may (a published article leaves the
+  // site, so an editor may not: trash-policy.spec.ts).
+  const trashed = await reviewer.api.patch(`/news?depth=0&where[id][equals]=${id}`, {
     deletedAt: new Date().toISOString(),
   })
   expect(trashed.status(), await trashed.text()).toBe(200)
@@ -62,10 +63,10 @@ test('a trashed article leaves the site, comes back through review, and is purge
 
   // Deleted 31 days ago: the nightly purge removes it for good; a recent one stays.
   const old = await publishNew(`回收站过期测试 ${Date.now()}`)
-  await editor.api.patch(`/news?depth=0&where[id][equals]=${old}`, {
+  await reviewer.api.patch(`/news?depth=0&where[id][equals]=${old}`, {
     deletedAt: new Date(Date.now() - 31 * 86_400_000).toISOString(),
   })
-  await editor.api.patch(`/news?depth=0&where[id][equals]=${id}`, { deletedAt: new Date().toISOString() })
+  await reviewer.api.patch(`/news?depth=0&where[id][equals]=${id}`, { deletedAt: new Date().toISOString() })
   const purge = await request.post(`${CMS_URL}/staff-api/jobs/purgeTrash`, {
     headers: { authorization: `JWT ${admin.token}` },
   })
@@ -93,7 +94,7 @@ test('a trashed page (栏目页面) leaves the site and comes back through revie
     expect(await live()).toBe(true)
 
     // Deleted: in the trash, off the site.
-    const trashed = await editor.api.patch(`/pages?depth=0&where[id][equals]=${id}`, {
+    const trashed = await reviewer.api.patch(`/pages?depth=0&where[id][equals]=${id}`, {
       deletedAt: new Date().toISOString(),
     })
     expect(trashed.status(), await trashed.text()).toBe(200)

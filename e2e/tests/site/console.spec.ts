@@ -207,7 +207,11 @@ test('a reviewer schedules publishing and unpublishing; the job queue carries th
     await openArticle(reviewer, `/admin/collections/news/${id}`)
     await reviewer.locator('.popup-button').first().click()
     await reviewer.locator('#schedule-publish').click()
-    await reviewer.getByText(type, { exact: true }).click()
+    // The choice in the drawer (the popup behind it may still list 取消发布 as an action).
+    await reviewer
+      .locator('.radio-input__label')
+      .filter({ hasText: new RegExp(`^${type}$`) })
+      .click()
     const at = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Asia/Shanghai',
       year: 'numeric',

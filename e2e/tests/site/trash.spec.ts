@@ -27,7 +27,7 @@ test('an editor restores a trashed article in the console; after review it is on
   })
 
   // Deleted in the console: to the trash, off the site within 2 s.
-  const trashed = await editor.api.patch(`/news?depth=0&where[id][equals]=${id}`, {
+  const trashed = await reviewer.api.patch(`/news?depth=0&where[id][equals]=${id}`, {
     deletedAt: new Date().toISOString(),
   })
   expect(trashed.status()).toBe(200)
@@ -84,7 +84,7 @@ test('an editor restores a trashed page (栏目页面) in the console; after rev
   })
 
   // Deleted: to the trash, off the site within 2 s.
-  const trashed = await editor.api.patch(`/pages?depth=0&where[id][equals]=${id}`, {
+  const trashed = await reviewer.api.patch(`/pages?depth=0&where[id][equals]=${id}`, {
     deletedAt: new Date().toISOString(),
   })
   expect(trashed.status()).toBe(200)

@@ -174,7 +174,10 @@ const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) =
   if (slug === originalDoc?.slug && section === originalDoc?.section && originalDoc?.path) return data
   const problem = await pathProblem(req, section, slug, originalDoc?.id)
   if (problem)
-    throw new ValidationError({ collection: 'pages', errors: [{ path: 'slug', message: problem }] })
+    throw new ValidationError(
+      { collection: 'pages', errors: [{ path: 'slug', message: problem, label: '路径' }] },
+      req.t,
+    )
   data.path = pagePath(section as PageSection, slug)
   return data
 }

@@ -1,7 +1,8 @@
 import { REDIRECT_TYPES } from '@ou/contract'
-import { APIError, ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { hasRole, managedBy } from '@/access/roles'
 import { env } from '@/lib/env'
+import { fieldError } from '@/lib/errors'
 import { findLoop, needsReview, nginxKey, normaliseFrom, normaliseTo } from '@/lib/redirects'
 import { optionsOf } from '@/lib/labels'
 import { contentCollection } from './factory'
@@ -11,8 +12,7 @@ const TYPE_LABELS = { '301': '301 永久跳转', '302': '302 临时跳转' } sat
   string
 >
 
-const refuse = (path: string, message: string, collection = 'redirects') =>
-  new ValidationError({ collection, errors: [{ path, message }] })
+const LABELS: Record<string, string> = { from: '原地址', to: '目标地址' }
 
 const STATES = optionsOf({ active: '已生效', pending: '待审核' })
 
@@ -27,6 +27,7 @@ const STATES = optionsOf({ active: '已生效', pending: '待审核' })
  */
 const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, operation, req }) => {
   if (!data) return data
+  const refuse = (path: string, message: string) => fieldError('redirects', path, message, req, LABELS[path])
   const fromValue = (data.from ?? originalDoc?.from) as string | undefined
   const toValue = (data.to ?? originalDoc?.to) as string | undefined
   if (fromValue === undefined || toValue === undefined) return data

@@ -109,7 +109,7 @@ export function contentCollection(o: Options): CollectionConfig {
     // Reviewers read every kind of content: the articles they review link to it. Visitors read
     // published articles, and all of a collection without drafts.
     access: o.drafts
-      ? reviewedAccess(o.slug, roles)
+      ? reviewedAccess(o.slug, roles, Boolean(o.trash))
       : { ...crudFor(...roles), read: readableBy([...roles, 'reviewer'], true) },
     admin: {
       group,

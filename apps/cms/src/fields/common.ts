@@ -99,3 +99,28 @@ export function submittedByVisitor<F extends Field>(field: F): F {
   const f = readOnly(field) as F & { access?: object }
   return { ...f, access: { ...f.access, update: () => false } }
 }
+
+/**
+ * Lists of rows (array and blocks fields) name one row by `labels`; without them Payload makes
+ * English ones from the field's name (添加 Layout, 添加 Column). Every list here takes its
+ * Chinese label instead, at any depth (tabs, groups, rows, collapsibles, blocks).
+ */
+export function withRowLabels<T extends { fields: Field[] }>(config: T): T {
+  const walk = (fields: Field[]): Field[] =>
+    fields.map((field) => {
+      const f = { ...field } as Field & {
+        label?: unknown
+        labels?: { singular?: unknown; plural?: unknown }
+        fields?: Field[]
+        tabs?: { fields: Field[] }[]
+        blocks?: { fields: Field[] }[]
+      }
+      if ((f.type === 'array' || f.type === 'blocks') && !f.labels && typeof f.label === 'string')
+        f.labels = { singular: f.label, plural: f.label }
+      if (f.fields) f.fields = walk(f.fields)
+      if (f.tabs) f.tabs = f.tabs.map((t) => ({ ...t, fields: walk(t.fields) }))
+      if (f.blocks) f.blocks = f.blocks.map((b) => ({ ...b, fields: walk(b.fields) }))
+      return f as Field
+    })
+  return { ...config, fields: walk(config.fields) }
+}

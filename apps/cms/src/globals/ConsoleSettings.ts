@@ -121,7 +121,7 @@ export const ConsoleSettings: GlobalConfig = {
         {
           label: '网站巡检',
           description:
-            '网站巡检每晚自动运行，系统管理员也可随时发起（POST /staff-api/inspection/run）。结果见“网站巡检 → 巡检问题”。',
+            '网站巡检每晚自动运行；系统管理员也可在“网站巡检 → 巡检记录”点“立即巡检”随时发起。结果见巡检记录中的巡检报告与“巡检问题”。',
           fields: [inspectionSettingsField],
         },
         {

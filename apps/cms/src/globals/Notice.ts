@@ -9,12 +9,15 @@ const LEVEL_LABELS = { normal: '普通', urgent: '紧急' } satisfies Record<
   string
 >
 
-const checkTimes: GlobalBeforeChangeHook = ({ data }) => {
+const checkTimes: GlobalBeforeChangeHook = ({ data, req }) => {
   if (data.starts_at && data.ends_at && new Date(data.ends_at) <= new Date(data.starts_at)) {
-    throw new ValidationError({
-      global: 'notice',
-      errors: [{ path: 'ends_at', message: '结束时间须晚于开始时间' }],
-    })
+    throw new ValidationError(
+      {
+        global: 'notice',
+        errors: [{ path: 'ends_at', message: '结束时间须晚于开始时间', label: '结束时间' }],
+      },
+      req.t,
+    )
   }
   return data
 }

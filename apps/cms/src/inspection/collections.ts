@@ -43,6 +43,7 @@ export const InspectionRuns: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'total', 'pages', 'duration_ms', 'started_at'],
     description: '每次巡检一条记录：点开查看各类问题的数量和每个问题的页面、位置、最后编辑人与首次发现时间。',
+    components: { beforeListTable: ['/components/admin/inspection/RunInspection#RunInspection'] },
   },
   defaultSort: '-started_at',
   access: writtenBySystem(staff),

@@ -47,11 +47,13 @@ export class FieldError extends Error {
 
 /**
  * A save refused with a message beside one field of the console's form (`path` '' for the form as
- * a whole); with the request, the message is in the console's language.
+ * a whole); with the request, the message is in the console's language, and the toast names the
+ * field by its label (下面的字段是无效的：目标地址), never by its path.
  */
 export const fieldError = (
   collection: string,
   path: string,
   message: string,
   req?: Pick<PayloadRequest, 't'>,
-) => new ValidationError({ collection, errors: [{ path, message }] }, req?.t)
+  label?: string,
+) => new ValidationError({ collection, errors: [{ path, message, ...(label ? { label } : {}) }] }, req?.t)

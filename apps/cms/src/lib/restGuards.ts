@@ -170,8 +170,21 @@ const invalid = (path: string, operator: string): never => {
   throw new APIError(`查询条件无效：${path} ${operator}`.slice(0, 200), 400, null, true)
 }
 
+/** A list as the query string gives it: `in[0]=1&in[1]=2` (the console's bulk actions), `in=1,2`. */
+const isIndexed = (v: unknown): v is Record<string, unknown> =>
+  Boolean(v) &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.keys(v as object).length > 0 &&
+  Object.keys(v as object).every((k) => /^\d{1,6}$/.test(k))
 const values = (v: unknown): unknown[] =>
-  Array.isArray(v) ? v : typeof v === 'string' && v.includes(',') ? v.split(',') : [v]
+  Array.isArray(v)
+    ? v
+    : isIndexed(v)
+      ? Object.values(v)
+      : typeof v === 'string' && v.includes(',')
+        ? v.split(',')
+        : [v]
 
 const isNumber = (v: unknown, max: number, integer: boolean) => {
   const n =

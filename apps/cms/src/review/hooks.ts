@@ -4,6 +4,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionSlug,
   type PayloadRequest,
+  type Where,
 } from 'payload'
 import { fieldError } from '@/lib/errors'
 import { infoKey, savedAs, type SaveInfo } from '@/lib/saveInfo'
@@ -16,6 +17,7 @@ import type { ReviewState } from './states'
 
 type OpArgs = {
   id?: number | string
+  where?: Where
   data?: Record<string, unknown>
   draft?: boolean
   duplicateFromID?: number | string
@@ -58,6 +60,19 @@ const mainStatus = async (req: PayloadRequest, slug: string, id: number | string
     })) as Status
   )?._status
 
+/** Whether an update's document (by id) or selection (by where) holds a published document. */
+async function publishedAmong(req: PayloadRequest, slug: string, a: OpArgs) {
+  if (a.id !== undefined) return (await mainStatus(req, slug, a.id)) === 'published'
+  if (!a.where) return false
+  const { totalDocs } = await req.payload.count({
+    collection: slug as CollectionSlug,
+    where: { and: [a.where, { _status: { equals: 'published' } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
 /**
  * Only someone who may publish changes what the public sees: a publish, a save that rewrites the
  * public copy of a published document, an unpublish, a copy of a published document that is not
@@ -93,6 +108,17 @@ export const guardPublishing =
     // Moving to the trash is deleting, which the collection's own staff may do; a restore that
     // publishes nothing (restoreThroughReview made it a draft) comes back to review.
     const trashing = trashMove(a.data) === 'trash' || req.context[restoringKey(slug)] === true
+    // ...but a published document moved to the trash leaves the site: that is an unpublish, which
+    // needs the right to publish, whoever asks and by whatever path (one, or a bulk selection).
+    if (
+      operation === 'update' &&
+      trashMove(a.data) === 'trash' &&
+      !a.overrideAccess &&
+      req.user &&
+      (await publishedAmong(req, slug, a)) &&
+      !(await mayPublish(req, slug))
+    )
+      throw new APIError('已发布的内容须由审核员移入回收站（这会使它从网站下线）。', 403, null, true)
     if (operation === 'update' && trashing && a.data?._status !== 'published') {
       req.context[infoKey(slug, a.id)] = { draft: false, wasPublished: false } satisfies SaveInfo
       return args
@@ -111,6 +137,9 @@ export const guardPublishing =
     const touchesPublic =
       publishing || (operation === 'update' && !draft && (a.id === undefined || wasPublished))
     if (!touchesPublic || (await mayPublish(req, slug))) return args
+    // A bulk publish is refused per document by trackReview (below): Payload then answers with the
+    // reason for each, which the console's list shows; one refusal here would read 未知的错误 there.
+    if (operation === 'update' && a.id === undefined && publishing) return args
     return refusePublishing(publishing)
   }
 

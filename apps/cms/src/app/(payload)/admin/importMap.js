@@ -31,6 +31,7 @@ import { ImportPanel as ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4 } from '../
 import { ExportPanel as ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655 } from '../../../components/admin/ExportPanel'
 import { CurrentPasswordField as CurrentPasswordField_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { AuditExport as AuditExport_bece91890d82da1ce0aeb085c69e5be6 } from '../../../components/admin/audit/AuditExport'
+import { RunInspection as RunInspection_896f683002f165882e4e08bc0dcc6019 } from '../../../components/admin/inspection/RunInspection'
 import { FindingsFilter as FindingsFilter_e216e77d2a064b48cd72ff4432511bcf } from '../../../components/admin/inspection/FindingsFilter'
 import { NavRowLabel as NavRowLabel_ff2149b169c3e2e2237fd2ce141e51c0 } from '../../../components/admin/NavRowLabel'
 import { RunTasks as RunTasks_e8059862506a30f86615d8d78111151d } from '../../../components/admin/settings/RunTasks'
@@ -79,6 +80,7 @@ export const importMap = {
   "/components/admin/ExportPanel#ExportPanel": ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655,
   "/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/audit/AuditExport#AuditExport": AuditExport_bece91890d82da1ce0aeb085c69e5be6,
+  "/components/admin/inspection/RunInspection#RunInspection": RunInspection_896f683002f165882e4e08bc0dcc6019,
   "/components/admin/inspection/FindingsFilter#FindingsFilter": FindingsFilter_e216e77d2a064b48cd72ff4432511bcf,
   "/components/admin/NavRowLabel#NavRowLabel": NavRowLabel_ff2149b169c3e2e2237fd2ce141e51c0,
   "/components/admin/settings/RunTasks#RunTasks": RunTasks_e8059862506a30f86615d8d78111151d,

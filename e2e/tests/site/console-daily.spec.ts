@@ -1,0 +1,94 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { CMS_URL, staffAs } from '../../lib/api'
+import { consoleLogin } from '../../lib/browser'
+
+/**
+ * A web-office clerk's daily tasks in the console, through the UI only (issue 32): bulk publishing
+ * from a list, and an inspection started from its button. REST only sets up and checks.
+ */
+
+type Role = Parameters<typeof consoleLogin>[1]
+
+async function as(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+  })
+  const page = await context.newPage()
+  await consoleLogin(page, role)
+  return page
+}
+
+test('bulk publish from the list: the reviewer publishes two drafts; the editor is told why not', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const editorApi = await staffAs(request, 'editor')
+  const admin = await staffAs(request, 'admin')
+  const category = (
+    (await (await editorApi.api.get('/news-categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
+  ).docs[0]!.id
+  const tag = `批量发布界面测试${Date.now() % 1_000_000}`
+  const ids: number[] = []
+  for (const n of [1, 2]) {
+    const res = await editorApi.api.post('/news?draft=true&depth=0', {
+      title: `${tag}-${n}`,
+      category,
+      _status: 'draft',
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    ids.push(((await res.json()) as { doc: { id: number } }).doc.id)
+  }
+  const selectAndPublish = async (page: Page) => {
+    await page.goto(`${CMS_URL}/admin/collections/news?search=${encodeURIComponent(tag)}`)
+    await expect(page.locator('table tbody tr')).toHaveCount(2)
+    await page.locator('table thead input[type=checkbox]').check()
+    await page.locator('.list-selection').getByRole('button', { name: '发布', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('您确定吗')
+    await dialog.getByRole('button', { name: '确认' }).click()
+  }
+  const editor = await as(browser, 'editor')
+  const reviewer = await as(browser, 'reviewer')
+  try {
+    // The editor may not publish: the reason is shown, in Chinese, and nothing is published.
+    await selectAndPublish(editor)
+    await expect(editor.getByText(/发布须经审核/).first()).toBeVisible()
+    for (const id of ids) expect((await admin.api.doc('news', id))._status).toBe('draft')
+
+    // The reviewer publishes both at once.
+    await selectAndPublish(reviewer)
+    await expect(reviewer.getByText('发生了一个未知的错误')).toHaveCount(0)
+    await expect
+      .poll(async () => Promise.all(ids.map(async (id) => (await admin.api.doc('news', id))._status)))
+      .toEqual(['published', 'published'])
+  } finally {
+    await Promise.all([editor.context().close(), reviewer.context().close()])
+    for (const id of ids) await admin.api.delete(`/news/${id}`)
+  }
+})
+
+test('立即巡检: the administrator starts an inspection from the console and opens its report', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  const admin = await as(browser, 'admin')
+  try {
+    await admin.goto(`${CMS_URL}/admin/collections/inspection-runs`)
+    const status = admin.locator('.ou-import [role=status]')
+    // Another inspection (the API suite's) may be running: the clerk is told, and tries again.
+    await expect(async () => {
+      await admin.getByRole('button', { name: '增量巡检' }).click()
+      await expect(status).toContainText('巡检进行中')
+      await expect(status).toContainText(/巡检完成|正在进行/, { timeout: 200_000 })
+      await expect(status).toContainText('巡检完成', { timeout: 1000 })
+    }).toPass({ timeout: 280_000, intervals: [10_000] })
+    await admin.getByRole('link', { name: '查看巡检报告' }).click()
+    await admin.waitForURL(/\/admin\/collections\/inspection-runs\/\d+/)
+    await expect(admin.locator('#field-status')).toContainText('已完成')
+    await admin.screenshot({ path: test.info().outputPath('inspection-report-1440.png'), fullPage: true })
+  } finally {
+    await admin.context().close()
+  }
+})
