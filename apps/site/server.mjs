@@ -25,6 +25,7 @@ import { createLogger, logRequest } from '@ou/ops/log'
 import { refuseUnknownMethod } from '@ou/ops/methods'
 import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs'
+import { pageAddress } from './page-query.mjs'
 
 // Before Next is loaded: it reads the mode when its modules load.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
@@ -87,7 +88,9 @@ function cacheKey(/** @type {import('node:http').IncomingMessage} */ req) {
   const url = req.url ?? '/'
   if (url.startsWith('/_next/') || url.startsWith('/api/') || /[?&]_rsc=/.test(url)) return null
   if (req.headers.authorization || ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null
-  return `${req.headers.host ?? ''}${url}`
+  // Path and the page's own parameters: src/proxy.ts renders the page from those alone, so
+  // `?utm_source=…` or a random `?r=…` is the same page, not a new render (page-query.mjs).
+  return `${req.headers.host ?? ''}${pageAddress(url)}`
 }
 
 /**

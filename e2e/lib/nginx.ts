@@ -21,7 +21,7 @@ function upstream(conf: string, name: string, urls: string[]): string {
   return conf.replace(block, `$1${servers}`)
 }
 
-/** deploy/nginx.conf as a test runs it, written to `dir`: only ports, upstreams and paths rewritten. */
+/** deploy/nginx.conf as a test runs it, written to `dir`: only ports, upstreams and paths (logs, cache, pid, socket) rewritten. */
 function writeConfig(
   dir: string,
   port: number,
@@ -36,6 +36,7 @@ function writeConfig(
   conf = conf
     .replace(/^user .*;$/m, userInfo().uid === 0 ? 'user root;' : '')
     .replace('pid /run/nginx-ou.pid;', `pid ${dir}/nginx.pid;`)
+    .replaceAll('/run/nginx-ou-site.sock', `${dir}/site.sock`)
     .replaceAll('/var/log/nginx/', `${dir}/`)
     .replace('/var/cache/nginx/ou', `${dir}/cache`)
     .replaceAll(/listen 80\b/g, `listen 127.0.0.1:${port}`)

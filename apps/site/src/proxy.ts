@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { PREVIEW_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
 import { countHit, findRedirect } from '@/lib/redirects'
 import { queryRoute } from '@/lib/routes'
+import { pageQuery } from '../page-query.mjs'
 
 function decodable(pathname: string) {
   try {
@@ -23,6 +24,9 @@ function redirectTo(request: NextRequest, to: string, status: number) {
   const response = NextResponse.redirect(target, status)
   // Short-lived like a page, so that an edited or deleted redirect is not kept by browsers.
   response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+  // Not kept by nginx: its cache keys pages on their own parameters only (page-query.mjs), and a
+  // redirect carries the whole query over (`?from=weixin`), so one copy cannot serve every query.
+  response.headers.set('X-Accel-Expires', '0')
   return response
 }
 
@@ -55,13 +59,22 @@ export function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
     return response
   }
-  const route = queryRoute(url.pathname, url.searchParams)
+  // The page is rendered from its own parameters only (page-query.mjs): `?utm_source=…` or a
+  // random `?r=…` gets the page that nginx and server.mjs keep under the path alone.
+  const search = pageQuery(url.search.slice(1))
+  const query = new URLSearchParams(search)
+  const route = queryRoute(url.pathname, query)
   let response: NextResponse
   if (route) {
+    query.delete('page')
+    query.delete('theme_id')
     const target = url.clone()
     target.pathname = route
-    target.searchParams.delete('page')
-    target.searchParams.delete('theme_id')
+    target.search = query.toString()
+    response = NextResponse.rewrite(target)
+  } else if (search !== url.search.slice(1)) {
+    const target = url.clone()
+    target.search = search
     response = NextResponse.rewrite(target)
   } else {
     response = NextResponse.next()
