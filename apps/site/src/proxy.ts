@@ -13,6 +13,13 @@ function decodable(pathname: string) {
   }
 }
 
+/** Whether two query strings hold the same `name=value` parts, in any order. */
+function sameParts(a: string, b: string) {
+  const as = a ? a.split('&') : []
+  const bs = b ? b.split('&') : []
+  return as.length === bs.length && bs.every((part) => as.includes(part))
+}
+
 /** The answer of a redirect kept in the console: its status, and the query string carried over. */
 function redirectTo(request: NextRequest, to: string, status: number) {
   const search = request.nextUrl.search
@@ -31,6 +38,56 @@ function redirectTo(request: NextRequest, to: string, status: number) {
 }
 
 /**
+ * The first path segments the site answers: src/app's route folders and metadata files, the
+ * files of public/, Next's own, and the not-found page's own path (proxy.test.ts compares them
+ * with the folders). Any other path is a page that does not exist.
+ */
+export const TOP_SEGMENTS: ReadonlySet<string> = new Set([
+  '',
+  '_next',
+  '_malformed-path',
+  'api',
+  'components',
+  'educationalFormat',
+  'enrolling',
+  'featured',
+  'feeds',
+  'mailbox',
+  'news',
+  'platforms',
+  'preview',
+  'schoolOverview',
+  'search',
+  'sitemap.xml',
+  'sitemaps',
+  'apple-icon.png',
+  'favicon.ico',
+  'manifest.webmanifest',
+  'robots.txt',
+  'assistant.svg',
+  'icon-192.png',
+  'icon-512.png',
+  'logo.svg',
+])
+
+/** Set by server.mjs (never by a client): it answers NOT_FOUND_HEADER with its kept not-found page. */
+export const STATIC_NOT_FOUND_HEADER = 'x-ou-static-not-found'
+export const NOT_FOUND_HEADER = 'x-ou-not-found'
+
+/**
+ * A path no route answers, under server.mjs: an empty 404 that server.mjs fills with its one kept
+ * copy of the not-found page, instead of Next rendering it again for every new address.
+ */
+function notFound(request: NextRequest) {
+  if (request.headers.get(STATIC_NOT_FOUND_HEADER) !== '1') return null
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  return new NextResponse(null, {
+    status: 404,
+    headers: { [NOT_FOUND_HEADER]: '1', 'Cache-Control': PUBLIC_CACHE_CONTROL },
+  })
+}
+
+/**
  * Per-request headers: the shared-cache policy of public pages (server.mjs sets the
  * Content-Security-Policy once a page is complete, apps/site/csp.mjs);
  * `?page=N` of a list is served from the list's `page/[n]` route, `?theme_id=N` of a featured page
@@ -41,6 +98,8 @@ export function proxy(request: NextRequest) {
   // Malformed percent-encoding (`/news/%ZZ`) makes Next's router answer a bare 500: send it to
   // the not-found page instead.
   if (!decodable(url.pathname)) {
+    const missing = notFound(request)
+    if (missing) return missing
     const target = url.clone()
     target.pathname = '/_malformed-path'
     target.search = ''
@@ -51,6 +110,10 @@ export function proxy(request: NextRequest) {
     if (redirect) {
       countHit(redirect.from)
       return redirectTo(request, redirect.to, Number(redirect.type))
+    }
+    if (!TOP_SEGMENTS.has(url.pathname.split('/')[1] ?? '')) {
+      const missing = notFound(request)
+      if (missing) return missing
     }
   }
   // Previews of drafts are never kept by a browser, server.mjs or nginx.
@@ -72,7 +135,7 @@ export function proxy(request: NextRequest) {
     target.pathname = route
     target.search = query.toString()
     response = NextResponse.rewrite(target)
-  } else if (search !== url.search.slice(1)) {
+  } else if (!sameParts(search, url.search.slice(1))) {
     const target = url.clone()
     target.search = search
     response = NextResponse.rewrite(target)
