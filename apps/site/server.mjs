@@ -119,33 +119,33 @@ const notFoundPages = new Map()
  * more. A random address then costs a route lookup, not a render, a policy and a compression.
  * @returns {Promise<NotFoundEntry | null>}
  */
-async function notFoundPage(/** @type {string} */ host) {
+async function notFoundPage(/** @type {string} */ host, /** @type {string} */ cacheControl) {
   const kept = notFoundPages.get(host)
   const now = Date.now()
   if (kept && now < kept.freshUntil) return kept
   if (kept && now < kept.staleUntil) {
-    kept.loading ??= renderNotFound(host).finally(() => {
+    kept.loading ??= renderNotFound(host, cacheControl).finally(() => {
       kept.loading = null
     })
     return kept
   }
-  return renderNotFound(host)
+  return renderNotFound(host, cacheControl)
 }
 
 /** @type {Map<string, Promise<NotFoundEntry | null>>} */
 const rendering = new Map()
 /** One render at a time per host: a burst of new addresses waits for the same one. */
-function renderNotFound(/** @type {string} */ host) {
+function renderNotFound(/** @type {string} */ host, /** @type {string} */ cacheControl) {
   let loading = rendering.get(host)
   if (!loading) {
-    loading = fetchNotFound(host).finally(() => rendering.delete(host))
+    loading = fetchNotFound(host, cacheControl).finally(() => rendering.delete(host))
     rendering.set(host, loading)
   }
   return loading
 }
 
 /** @returns {Promise<NotFoundEntry | null>} */
-function fetchNotFound(/** @type {string} */ host) {
+function fetchNotFound(/** @type {string} */ host, /** @type {string} */ cacheControl) {
   const startedAt = generation
   const address = server.address()
   const bound = address && typeof address === 'object' ? address : null
@@ -168,8 +168,10 @@ function fetchNotFound(/** @type {string} */ host) {
         for (const [k, v] of Object.entries(res.headers))
           if (v !== undefined && !HOP_HEADERS.has(k) && k !== 'x-request-id' && k !== 'x-site-cache')
             headers[k] = v
-        const cc = String(headers['cache-control'] ?? '')
-        const fresh = /\bpublic\b/.test(cc) ? Number(/\bs-maxage=(\d+)/.exec(cc)?.[1] ?? 0) : 0
+        headers['cache-control'] = cacheControl
+        const fresh = /\bpublic\b/.test(cacheControl)
+          ? Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
+          : 0
         if (res.statusCode !== 404 || !/^text\/html/i.test(String(headers['content-type'])) || fresh <= 0)
           return resolve(null)
         const gzipped = body.length >= GZIP_MIN ? await gzip(body) : null
@@ -373,11 +375,14 @@ function capture(
   async function finish(/** @type {Buffer} */ body) {
     if (missing()) {
       // The kept not-found page (rendered once), not a new render for a new address.
-      const page = await notFoundPage(String(req.headers.host ?? ''))
+      const host = String(req.headers.host ?? '')
+      const kept = notFoundPages.get(host)
+      // Next marks its 404s no-store; the kept page is static, so it takes src/proxy.ts's policy.
+      const page = await notFoundPage(host, String(res.getHeader('cache-control') ?? ''))
       for (const k of Object.keys(res.getHeaders())) if (k !== 'x-request-id') res.removeHeader(k)
       if (opts.key) pages.delete(opts.key)
       opts.onDone()
-      if (page) return send(req, res, page, false)
+      if (page) return send(req, res, page, page === kept)
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       res.end(req.method === 'HEAD' ? undefined : '404 页面不存在')
       return

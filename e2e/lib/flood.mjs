@@ -3,7 +3,7 @@
  * A flood of new addresses from one client, as its own process (so that the flood's CPU does not
  * delay the measuring process's event loop):
  *
- *   node e2e/lib/flood.mjs <port> <host> <connections> <seconds> [pathOfQueries] [from]
+ *   node e2e/lib/flood.mjs <port> <host> <connections> <seconds> [pathOfQueries] [from] [maxRequests]
  *
  * Half of the requests are `<pathOfQueries>?r=<random>` (a kept page with a cache-buster), half
  * `/no-such-<random>` (a new missing page each time), on kept-alive connections to 127.0.0.1:<port>
@@ -13,7 +13,8 @@
 import { Agent, request } from 'node:http'
 import { randomBytes } from 'node:crypto'
 
-const [port, host, connections, seconds, queryPath = '/news/1', from = '127.0.0.1'] = process.argv.slice(2)
+const [port, host, connections, seconds, queryPath = '/news/1', from = '127.0.0.1', max = '1000000'] =
+  process.argv.slice(2)
 const agent = new Agent({ keepAlive: true, maxSockets: Number(connections), localAddress: from })
 const until = Date.now() + Number(seconds) * 1000
 /** @type {Record<string, number>} */
@@ -49,7 +50,7 @@ function once() {
 const started = Date.now()
 await Promise.all(
   Array.from({ length: Number(connections) }, async () => {
-    while (Date.now() < until) await once()
+    while (Date.now() < until && n < Number(max)) await once()
   }),
 )
 agent.destroy()
