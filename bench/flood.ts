@@ -167,7 +167,11 @@ try {
   if (seed.status !== 0) throw new Error('seeding failed')
   const behind = `http://127.0.0.1:${SITE_PORT}`
   const alone = `http://127.0.0.1:${ALONE_PORT}`
-  start(path.join(root, 'apps/cms'), CMS_PORT, { SITE_URL: behind, CMS_PUBLIC_URL: cms, CORS_ORIGINS: behind })
+  start(path.join(root, 'apps/cms'), CMS_PORT, {
+    SITE_URL: behind,
+    CMS_PUBLIC_URL: cms,
+    CORS_ORIGINS: behind,
+  })
   await waitFor(`${cms}/api/system.Health/check`)
   const siteEnv = { API_BASE_URL: cms, PUBLIC_API_BASE_URL: cms, SITE_ORIGIN: behind }
   start(path.join(siteRoot, 'apps/site'), SITE_PORT, { ...siteEnv, PAGE_MICROCACHE_ENTRIES: '0' })
