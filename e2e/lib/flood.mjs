@@ -3,18 +3,29 @@
  * A flood of new addresses from one client, as its own process (so that the flood's CPU does not
  * delay the measuring process's event loop):
  *
- *   node e2e/lib/flood.mjs <port> <host> <connections> <seconds> [pathOfQueries] [from] [maxRequests]
+ *   node e2e/lib/flood.mjs <port> <host> <connections> <seconds> [pathOfQueries] [from] [maxRequests] [perSecond]
  *
  * Half of the requests are `<pathOfQueries>?r=<random>` (a kept page with a cache-buster), half
  * `/no-such-<random>` (a new missing page each time), on kept-alive connections to 127.0.0.1:<port>
- * from the local address `from` (127.0.0.1 by default). Prints one JSON line at the end:
+ * from the local address `from` (127.0.0.1 by default), at most `perSecond` requests a second on
+ * each connection if given (a test on a shared machine keeps the flooding client's own CPU in
+ * bounds: a flood from another machine costs this one nothing). Prints one JSON line at the end:
  * { requests, seconds, status: { "200": n, "404": n, "429": n, … }, errors }.
  */
 import { Agent, request } from 'node:http'
 import { randomBytes } from 'node:crypto'
 
-const [port, host, connections, seconds, queryPath = '/news/1', from = '127.0.0.1', max = '1000000'] =
-  process.argv.slice(2)
+const [
+  port,
+  host,
+  connections,
+  seconds,
+  queryPath = '/news/1',
+  from = '127.0.0.1',
+  max = '1000000',
+  perSecond = '0',
+] = process.argv.slice(2)
+const gap = Number(perSecond) > 0 ? 1000 / Number(perSecond) : 0
 const agent = new Agent({ keepAlive: true, maxSockets: Number(connections), localAddress: from })
 const until = Date.now() + Number(seconds) * 1000
 /** @type {Record<string, number>} */
@@ -50,7 +61,12 @@ function once() {
 const started = Date.now()
 await Promise.all(
   Array.from({ length: Number(connections) }, async () => {
-    while (Date.now() < until && n < Number(max)) await once()
+    while (Date.now() < until && n < Number(max)) {
+      const started = Date.now()
+      await once()
+      const wait = gap - (Date.now() - started)
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    }
   }),
 )
 agent.destroy()
