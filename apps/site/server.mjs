@@ -12,11 +12,14 @@
  *
  *   node server.mjs [-p 3000] [-H hostname]     (after `next build`; PORT and HOSTNAME work too)
  *
+ * A path no route answers gets one kept copy of the not-found page (see `notFoundPage`), so an
+ * address invented per request costs no render.
+ *
  * Pages are compressed here, once per copy, not by Next: Accept-Encoding is taken off the page
  * requests passed to Next. Build assets under /_next/static are left to Next untouched.
  * docs/architecture.md ("Serving a page") says which layer owns what.
  */
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzip as gzipCb } from 'node:zlib'
@@ -25,6 +28,7 @@ import { createLogger, logRequest } from '@ou/ops/log'
 import { refuseUnknownMethod } from '@ou/ops/methods'
 import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs'
+import { pageAddress } from './page-query.mjs'
 
 // Before Next is loaded: it reads the mode when its modules load.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
@@ -81,13 +85,123 @@ const ROUTER_HEADERS = [
   'next-action',
 ]
 
-/** A plain GET or HEAD of a page by a visitor: the kind of request the micro-cache answers. */
-function cacheKey(/** @type {import('node:http').IncomingMessage} */ req) {
-  if (MAX_ENTRIES <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null
+/** A plain GET or HEAD of a page by a visitor (not Next's router, not an API call). */
+function plainPage(/** @type {import('node:http').IncomingMessage} */ req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const url = req.url ?? '/'
-  if (url.startsWith('/_next/') || url.startsWith('/api/') || /[?&]_rsc=/.test(url)) return null
-  if (req.headers.authorization || ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null
-  return `${req.headers.host ?? ''}${url}`
+  if (url.startsWith('/_next/') || url.startsWith('/api/') || /[?&]_rsc=/.test(url)) return false
+  return !req.headers.authorization && !ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)
+}
+
+/** The micro-cache's key of a plain page request, or null when it does not answer it. */
+function cacheKey(/** @type {import('node:http').IncomingMessage} */ req) {
+  if (MAX_ENTRIES <= 0 || !plainPage(req)) return null
+  // Path and the page's own parameters: src/proxy.ts renders the page from those alone, so
+  // `?utm_source=…` or a random `?r=…` is the same page, not a new render (page-query.mjs).
+  return `${req.headers.host ?? ''}${pageAddress(req.url ?? '/')}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// The not-found page: one copy per host, whatever the missing address.
+
+/** src/proxy.ts: the request header this server sets, and the header of its empty 404. */
+const STATIC_NOT_FOUND_HEADER = 'x-ou-static-not-found'
+const NOT_FOUND_HEADER = 'x-ou-not-found'
+/** A path src/proxy.ts lets Next render as the not-found page. */
+const NOT_FOUND_PATH = '/_malformed-path'
+/** @typedef {Entry & { loading: Promise<NotFoundEntry | null> | null }} NotFoundEntry */
+/** @type {Map<string, NotFoundEntry>} */
+const notFoundPages = new Map()
+
+/**
+ * The not-found page for `host`: rendered by Next once (a request of this server's to itself),
+ * then kept as a page is, for its s-maxage and, while one request renders the next copy, 59 s
+ * more. A random address then costs a route lookup, not a render, a policy and a compression.
+ * @returns {Promise<NotFoundEntry | null>}
+ */
+async function notFoundPage(/** @type {string} */ host, /** @type {string} */ cacheControl) {
+  const kept = notFoundPages.get(host)
+  const now = Date.now()
+  if (kept && now < kept.freshUntil) return kept
+  if (kept && now < kept.staleUntil) {
+    kept.loading ??= renderNotFound(host, cacheControl).finally(() => {
+      kept.loading = null
+    })
+    return kept
+  }
+  return renderNotFound(host, cacheControl)
+}
+
+/** @type {Map<string, Promise<NotFoundEntry | null>>} */
+const rendering = new Map()
+/** One render at a time per host: a burst of new addresses waits for the same one. */
+function renderNotFound(/** @type {string} */ host, /** @type {string} */ cacheControl) {
+  let loading = rendering.get(host)
+  if (!loading) {
+    loading = fetchNotFound(host, cacheControl).finally(() => rendering.delete(host))
+    rendering.set(host, loading)
+  }
+  return loading
+}
+
+/** @returns {Promise<NotFoundEntry | null>} */
+function fetchNotFound(/** @type {string} */ host, /** @type {string} */ cacheControl) {
+  const startedAt = generation
+  const address = server.address()
+  const bound = address && typeof address === 'object' ? address : null
+  const local =
+    bound && !['0.0.0.0', '::'].includes(bound.address)
+      ? bound.address
+      : bound?.family === 'IPv6'
+        ? '::1'
+        : '127.0.0.1'
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: local, port, path: NOT_FOUND_PATH, headers: { host } }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('error', () => resolve(null))
+      res.on('end', async () => {
+        const body = Buffer.concat(chunks)
+        /** @type {Record<string, any>} */
+        const headers = {}
+        for (const [k, v] of Object.entries(res.headers))
+          if (v !== undefined && !HOP_HEADERS.has(k) && k !== 'x-request-id' && k !== 'x-site-cache')
+            headers[k] = v
+        headers['cache-control'] = cacheControl
+        const fresh = /\bpublic\b/.test(cacheControl)
+          ? Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
+          : 0
+        if (res.statusCode !== 404 || !/^text\/html/i.test(String(headers['content-type'])) || fresh <= 0)
+          return resolve(null)
+        const gzipped = body.length >= GZIP_MIN ? await gzip(body) : null
+        const now = Date.now()
+        /** @type {NotFoundEntry} */
+        const entry = {
+          status: 404,
+          headers,
+          body,
+          gzipped,
+          freshUntil: now + fresh * 1000,
+          staleUntil: now + (fresh + STALE_SECONDS) * 1000,
+          refreshing: false,
+          loading: null,
+        }
+        // Rendered before a revalidation: good for this answer, not kept.
+        if (startedAt === generation) {
+          notFoundPages.delete(host)
+          notFoundPages.set(host, entry)
+          // A few host names at most (the site's, an address): more are a client's inventions.
+          while (notFoundPages.size > 8)
+            notFoundPages.delete(/** @type {string} */ (notFoundPages.keys().next().value))
+        }
+        resolve(entry)
+      })
+    })
+    req.setTimeout(10_000, () => req.destroy())
+    req.on('error', () => resolve(null))
+    req.end()
+  })
 }
 
 /**
@@ -173,7 +287,7 @@ const HOP_HEADERS = new Set([
 function capture(
   /** @type {import('node:http').IncomingMessage} */ req,
   /** @type {import('node:http').ServerResponse} */ res,
-  /** @type {{ key: string | null, compress: boolean, onDone: () => void }} */ opts,
+  /** @type {{ key: string | null, compress: boolean, notFound: boolean, onDone: () => void }} */ opts,
 ) {
   /** @type {any} */
   const r = res
@@ -199,7 +313,8 @@ function capture(
     if (res.statusCode === 304) res.removeHeader('content-security-policy')
     const type = String(res.getHeader('content-type') ?? '')
     const encoded = res.getHeader('content-encoding') !== undefined
-    holding = !encoded && (/^text\/html/i.test(type) || (opts.compress && COMPRESSIBLE.test(type)))
+    holding =
+      missing() || (!encoded && (/^text\/html/i.test(type) || (opts.compress && COMPRESSIBLE.test(type))))
     if (!holding) opts.onDone()
     return holding
   }
@@ -252,7 +367,26 @@ function capture(
     return res
   }
 
+  /** src/proxy.ts found no route for a plain page request: its empty 404, to fill here. */
+  function missing() {
+    return opts.notFound && res.statusCode === 404 && res.getHeader(NOT_FOUND_HEADER) !== undefined
+  }
+
   async function finish(/** @type {Buffer} */ body) {
+    if (missing()) {
+      // The kept not-found page (rendered once), not a new render for a new address.
+      const host = String(req.headers.host ?? '')
+      const kept = notFoundPages.get(host)
+      // Next marks its 404s no-store; the kept page is static, so it takes src/proxy.ts's policy.
+      const page = await notFoundPage(host, String(res.getHeader('cache-control') ?? ''))
+      for (const k of Object.keys(res.getHeaders())) if (k !== 'x-request-id') res.removeHeader(k)
+      if (opts.key) pages.delete(opts.key)
+      opts.onDone()
+      if (page) return send(req, res, page, page === kept)
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      res.end(req.method === 'HEAD' ? undefined : '404 页面不存在')
+      return
+    }
     /** @type {Record<string, any>} */
     const headers = {}
     for (const [k, v] of Object.entries(res.getHeaders()))
@@ -386,6 +520,10 @@ function answer(
     })
     return handle(req, res)
   }
+  // Only this server may ask src/proxy.ts for the empty 404 it fills with the kept page.
+  delete req.headers[STATIC_NOT_FOUND_HEADER]
+  const notFound = plainPage(req)
+  if (notFound) req.headers[STATIC_NOT_FOUND_HEADER] = '1'
   const key = cacheKey(req)
   if (key) {
     // Next answers with the whole page, to be kept; `send` answers the condition itself.
@@ -410,6 +548,7 @@ function answer(
   capture(req, res, {
     key,
     compress,
+    notFound,
     onDone: () => {
       if (key) {
         const entry = pages.get(key)

@@ -13,6 +13,14 @@ export interface Proxy {
   stop: () => Promise<void>
 }
 
+interface ProxyOptions {
+  extraServer?: string
+  internalPort?: number
+  redirects?: string
+  /** Another nginx.conf than deploy/nginx.conf (a benchmark's former version). */
+  config?: string
+}
+
 /** The `server` lines of one upstream block, replaced by the given instances. */
 function upstream(conf: string, name: string, urls: string[]): string {
   const block = new RegExp(`(upstream ${name} \\{\\n)((?:\\s*server [^\\n]*\\n)+)`)
@@ -21,21 +29,22 @@ function upstream(conf: string, name: string, urls: string[]): string {
   return conf.replace(block, `$1${servers}`)
 }
 
-/** deploy/nginx.conf as a test runs it, written to `dir`: only ports, upstreams and paths rewritten. */
+/** deploy/nginx.conf as a test runs it, written to `dir`: only ports, upstreams and paths (logs, cache, pid, socket) rewritten. */
 function writeConfig(
   dir: string,
   port: number,
   siteUrl: string | string[],
   cmsUrl: string | string[],
-  opts: { extraServer?: string; internalPort?: number; redirects?: string } = {},
+  opts: ProxyOptions = {},
 ) {
   mkdirSync(path.join(dir, 'cache'), { recursive: true })
-  let conf = readFileSync(CONF, 'utf8')
+  let conf = readFileSync(opts.config ?? CONF, 'utf8')
   conf = upstream(conf, 'site', [siteUrl].flat())
   conf = upstream(conf, 'cms', [cmsUrl].flat())
   conf = conf
     .replace(/^user .*;$/m, userInfo().uid === 0 ? 'user root;' : '')
     .replace('pid /run/nginx-ou.pid;', `pid ${dir}/nginx.pid;`)
+    .replaceAll('/run/nginx-ou-site.sock', `${dir}/site.sock`)
     .replaceAll('/var/log/nginx/', `${dir}/`)
     .replace('/var/cache/nginx/ou', `${dir}/cache`)
     .replaceAll(/listen 80\b/g, `listen 127.0.0.1:${port}`)
@@ -73,7 +82,7 @@ export async function startProxy(
   port: number,
   siteUrl: string | string[],
   cmsUrl: string | string[],
-  opts: { extraServer?: string; internalPort?: number; redirects?: string } = {},
+  opts: ProxyOptions = {},
 ): Promise<Proxy & { dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ou-nginx-'))
   writeConfig(dir, port, siteUrl, cmsUrl, opts)

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict'
+import { readFileSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, it } from 'node:test'
 import { NextRequest } from 'next/server'
 import { THEME_SECTIONS } from '@ou/contract/enums'
 import { EDU_ROUTES, ENROLLING_ROUTES } from '@/lib/routes'
 import { APP_ROUTES, routeOf } from '@/test-support/app-routes'
-import { proxy } from './proxy'
+import { NOT_FOUND_HEADER, STATIC_NOT_FOUND_HEADER, TOP_SEGMENTS, proxy } from './proxy'
+import { PAGE_PARAMS, pageAddress, pageQuery } from '../page-query.mjs'
 import { assertEach } from '@/test-support/assert'
 
 // A production server's configuration.
@@ -49,10 +52,10 @@ describe('proxy: paginated lists', () => {
     assert.ok(LISTS.length >= 8, `${LISTS.length} lists`)
   })
 
-  it('serves `?page=N` of every list from its page/[n] route, keeping the rest of the query', () => {
+  it('serves `?page=N` of every list from its page/[n] route, without parameters it is not made from', () => {
     for (const list of LISTS)
       for (const path of pathsOf(list)) {
-        assert.equal(servedFrom(`${path}?page=3&from=nav`), `${path}/page/3?from=nav`, path)
+        assert.equal(servedFrom(`${path}?page=3&from=nav`), `${path}/page/3`, path)
         assert.equal(routeOf(`${path}/page/3`), `/${list.join('/')}/page/[n]`, path)
       }
   })
@@ -115,5 +118,68 @@ describe('proxy: headers', () => {
   it('sends a path with malformed percent-encoding to the not-found page', () => {
     assert.equal(servedFrom('/news/%ZZ?page=2'), '/_malformed-path')
     assert.equal(routeOf('/_malformed-path'), undefined)
+  })
+})
+
+describe('proxy: query parameters a page is not made from', () => {
+  it('serves the page from its path and own parameters only (page-query.mjs)', () => {
+    assert.equal(servedFrom('/news/xwzx?utm_source=wx&from=weixin'), '/news/xwzx')
+    assert.equal(servedFrom('/news/xwzx?r=8f3a'), '/news/xwzx')
+    assert.equal(servedFrom('/news/xwzx?r=1&page=2&page=3'), '/news/xwzx/page/2')
+    assert.equal(servedFrom('/search?keyword=%E5%BC%80&r=1&type=news'), '/search?keyword=%E5%BC%80&type=news')
+    assert.equal(servedFrom('/news/xwzx'), null)
+    assert.equal(servedFrom('/search?keyword=a'), null)
+  })
+
+  it('counts a parameter only when its name is spelt exactly so, as nginx does', () => {
+    assert.equal(servedFrom('/news/xwzx?PAGE=2'), '/news/xwzx')
+    assert.equal(servedFrom('/news/xwzx?pag%65=2'), '/news/xwzx')
+    assert.equal(
+      pageQuery('xpage=1&page=2&_rsc=x&theme_id=3&major_id=4&keyword=k&type=t&z=9'),
+      'page=2&theme_id=3&keyword=k&type=t&major_id=4&_rsc=x',
+    )
+    assert.equal(pageAddress('/a?utm_source=x'), '/a')
+    assert.equal(pageAddress('/a?page=%32&r=1'), '/a?page=%32')
+  })
+
+  it('lists in nginx.conf the parameters page-query.mjs lists', () => {
+    const conf = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8')
+    const inConf = [...conf.matchAll(/map \$args \$ou_arg_\w+ \{\s*"~\(\?:\^\|&\)\(\?<ou_v>(\w+)=/g)].map(
+      (m) => m[1],
+    )
+    assert.deepEqual(inConf, [...PAGE_PARAMS])
+  })
+})
+
+describe('proxy: addresses no route answers', () => {
+  const underServer = (path: string, method = 'GET') =>
+    proxy(new NextRequest(`${SITE}${path}`, { method, headers: { [STATIC_NOT_FOUND_HEADER]: '1' } }))
+
+  it('knows every first segment the site answers', () => {
+    const app = fileURLToPath(new URL('./app', import.meta.url))
+    const pub = fileURLToPath(new URL('../public', import.meta.url))
+    const routes = new Set(APP_ROUTES.map((r) => r[0] ?? ''))
+    const metadata = { 'manifest.ts': 'manifest.webmanifest', 'robots.ts': 'robots.txt' } as Record<
+      string,
+      string
+    >
+    const files = readdirSync(app).flatMap((f) =>
+      metadata[f] ? [metadata[f]] : /\.(png|ico)$/.test(f) ? [f] : [],
+    )
+    const expected = new Set([...routes, ...files, ...readdirSync(pub), '_next', '_malformed-path', 'api'])
+    assert.deepEqual([...TOP_SEGMENTS].sort(), [...expected].sort())
+  })
+
+  it('answers an empty 404 for server.mjs to fill with its kept not-found page', () => {
+    for (const path of ['/no-such-3fa9', '/no-such/deeper?r=1', '/%ZZ']) {
+      const res = underServer(path)
+      assert.equal(res.status, 404, path)
+      assert.equal(res.headers.get(NOT_FOUND_HEADER), '1', path)
+    }
+    assert.equal(underServer('/news/xwzx').status, 200)
+    assert.equal(underServer('/').headers.get(NOT_FOUND_HEADER), null)
+    assert.equal(underServer('/no-such-3fa9', 'POST').headers.get(NOT_FOUND_HEADER), null)
+    // Without server.mjs (next dev), Next renders its not-found page as before.
+    assert.equal(request('/no-such-3fa9').headers.get(NOT_FOUND_HEADER), null)
   })
 })

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { PREVIEW_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
 import { countHit, findRedirect } from '@/lib/redirects'
 import { queryRoute } from '@/lib/routes'
+import { pageQuery } from '../page-query.mjs'
 
 function decodable(pathname: string) {
   try {
@@ -10,6 +11,13 @@ function decodable(pathname: string) {
   } catch {
     return false
   }
+}
+
+/** Whether two query strings hold the same `name=value` parts, in any order. */
+function sameParts(a: string, b: string) {
+  const as = a ? a.split('&') : []
+  const bs = b ? b.split('&') : []
+  return as.length === bs.length && bs.every((part) => as.includes(part))
 }
 
 /** The answer of a redirect kept in the console: its status, and the query string carried over. */
@@ -23,7 +31,60 @@ function redirectTo(request: NextRequest, to: string, status: number) {
   const response = NextResponse.redirect(target, status)
   // Short-lived like a page, so that an edited or deleted redirect is not kept by browsers.
   response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+  // Not kept by nginx: its cache keys pages on their own parameters only (page-query.mjs), and a
+  // redirect carries the whole query over (`?from=weixin`), so one copy cannot serve every query.
+  response.headers.set('X-Accel-Expires', '0')
   return response
+}
+
+/**
+ * The first path segments the site answers: src/app's route folders and metadata files, the
+ * files of public/, Next's own, and the not-found page's own path (proxy.test.ts compares them
+ * with the folders). Any other path is a page that does not exist.
+ */
+export const TOP_SEGMENTS: ReadonlySet<string> = new Set([
+  '',
+  '_next',
+  '_malformed-path',
+  'api',
+  'components',
+  'educationalFormat',
+  'enrolling',
+  'featured',
+  'feeds',
+  'mailbox',
+  'news',
+  'platforms',
+  'preview',
+  'schoolOverview',
+  'search',
+  'sitemap.xml',
+  'sitemaps',
+  'apple-icon.png',
+  'favicon.ico',
+  'manifest.webmanifest',
+  'robots.txt',
+  'assistant.svg',
+  'icon-192.png',
+  'icon-512.png',
+  'logo.svg',
+])
+
+/** Set by server.mjs (never by a client): it answers NOT_FOUND_HEADER with its kept not-found page. */
+export const STATIC_NOT_FOUND_HEADER = 'x-ou-static-not-found'
+export const NOT_FOUND_HEADER = 'x-ou-not-found'
+
+/**
+ * A path no route answers, under server.mjs: an empty 404 that server.mjs fills with its one kept
+ * copy of the not-found page, instead of Next rendering it again for every new address.
+ */
+function notFound(request: NextRequest) {
+  if (request.headers.get(STATIC_NOT_FOUND_HEADER) !== '1') return null
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  return new NextResponse(null, {
+    status: 404,
+    headers: { [NOT_FOUND_HEADER]: '1', 'Cache-Control': PUBLIC_CACHE_CONTROL },
+  })
 }
 
 /**
@@ -37,6 +98,8 @@ export function proxy(request: NextRequest) {
   // Malformed percent-encoding (`/news/%ZZ`) makes Next's router answer a bare 500: send it to
   // the not-found page instead.
   if (!decodable(url.pathname)) {
+    const missing = notFound(request)
+    if (missing) return missing
     const target = url.clone()
     target.pathname = '/_malformed-path'
     target.search = ''
@@ -48,6 +111,10 @@ export function proxy(request: NextRequest) {
       countHit(redirect.from)
       return redirectTo(request, redirect.to, Number(redirect.type))
     }
+    if (!TOP_SEGMENTS.has(url.pathname.split('/')[1] ?? '')) {
+      const missing = notFound(request)
+      if (missing) return missing
+    }
   }
   // Previews of drafts are never kept by a browser, server.mjs or nginx.
   if (url.pathname.startsWith('/preview/')) {
@@ -55,13 +122,22 @@ export function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
     return response
   }
-  const route = queryRoute(url.pathname, url.searchParams)
+  // The page is rendered from its own parameters only (page-query.mjs): `?utm_source=…` or a
+  // random `?r=…` gets the page that nginx and server.mjs keep under the path alone.
+  const search = pageQuery(url.search.slice(1))
+  const query = new URLSearchParams(search)
+  const route = queryRoute(url.pathname, query)
   let response: NextResponse
   if (route) {
+    query.delete('page')
+    query.delete('theme_id')
     const target = url.clone()
     target.pathname = route
-    target.searchParams.delete('page')
-    target.searchParams.delete('theme_id')
+    target.search = query.toString()
+    response = NextResponse.rewrite(target)
+  } else if (!sameParts(search, url.search.slice(1))) {
+    const target = url.clone()
+    target.search = search
     response = NextResponse.rewrite(target)
   } else {
     response = NextResponse.next()
