@@ -379,7 +379,9 @@ try {
 } finally {
   if (cms) await stop(cms)
   if (pgUp || existsSync(path.join(data, 'postmaster.pid'))) await stopPg('immediate').catch(() => {})
-  rmSync(work, { recursive: true, force: true })
+  // A failed run keeps its folder (the cms's whole log is there).
+  if (failed) console.error(`[dbdown] kept ${work}`)
+  else rmSync(work, { recursive: true, force: true })
 }
 say(failed ? 'failed' : 'passed')
 process.exit(failed ? 1 : 0)

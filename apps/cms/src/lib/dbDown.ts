@@ -34,6 +34,9 @@ const MESSAGES = [
   /Client has encountered a connection error and is not queryable/i,
   /the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/i,
   /terminating connection due to administrator command/i,
+  /Client was closed and is not queryable/i,
+  /server closed the connection unexpectedly/i,
+  /connect ECONNREFUSED/i,
   /database is locked/i,
 ]
 
