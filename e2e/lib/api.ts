@@ -212,6 +212,18 @@ function rest(request: APIRequestContext, token: string) {
     /** A document as stored (depth 0). */
     doc: async (collection: string, id: number) =>
       (await (await get(`/${collection}/${id}?depth=0`)).json()) as Record<string, unknown>,
+    /** A new draft news article in the first news category, saved as this person would; its id. */
+    draftNews: async (title: string) => {
+      const categories = (await (await get('/news-categories?limit=1&depth=0')).json()) as {
+        docs: { id: number }[]
+      }
+      const res = await request.post(url('/news?draft=true&depth=0'), {
+        headers,
+        data: { title, category: categories.docs[0]!.id, _status: 'draft' },
+      })
+      expect(res.status(), await res.text()).toBe(201)
+      return ((await res.json()) as { doc: { id: number } }).doc.id
+    },
   }
 }
 

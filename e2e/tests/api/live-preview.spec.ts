@@ -22,14 +22,7 @@ test('the console may frame the site’s preview page, and only that; the site a
   expect(csp).toContain("frame-ancestors 'self'")
 
   const editor = await staffAs(request, 'editor')
-  const category = (
-    (await (await editor.api.get('/news-categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
-  ).docs[0]!.id
-  const made = await editor.api.post('/news?draft=true&depth=0', {
-    title: `框架测试 ${Date.now()}`,
-    category,
-  })
-  const doc = ((await made.json()) as { doc: { id: number } }).doc
+  const doc = { id: await editor.api.draftNews(`框架测试 ${Date.now()}`) }
   const link = await editor.api.post('/preview-links?depth=0', { doc: { relationTo: 'news', value: doc.id } })
   const url = ((await link.json()) as { doc: { url: string } }).doc.url
   try {

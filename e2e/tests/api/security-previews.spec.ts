@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { call, CMS_URL, SITE_URL, staffAs } from '../../lib/api'
+import { expect, test } from '@playwright/test'
+import { call, SITE_URL, staffAs } from '../../lib/api'
 
 /**
  * Preview links keep drafts with those who may read them (issue 31, items 5 and 8): a link is made
@@ -10,29 +10,13 @@ import { call, CMS_URL, SITE_URL, staffAs } from '../../lib/api'
 type Link = { id: number; url: string }
 const tokenOf = (link: Link) => link.url.split('/preview/')[1]!
 
-async function draftNews(request: APIRequestContext, token: string, title: string) {
-  const category = (
-    (await (
-      await request.get(`${CMS_URL}/cms-api/news-categories?limit=1&depth=0`, {
-        headers: { authorization: `JWT ${token}` },
-      })
-    ).json()) as { docs: { id: number }[] }
-  ).docs[0]!.id
-  const res = await request.post(`${CMS_URL}/cms-api/news?draft=true&depth=0`, {
-    headers: { authorization: `JWT ${token}` },
-    data: { title, category, _status: 'draft' },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { doc: { id: number } }).doc.id
-}
-
 test('a preview link needs read access to the draft; each role lists only its own links', async ({
   request,
 }) => {
   const editor = await staffAs(request, 'editor')
   const admissions = await staffAs(request, 'admissions')
   const admin = await staffAs(request, 'admin')
-  const id = await draftNews(request, editor.token, `预览权限测试 ${Date.now()}`)
+  const id = await editor.api.draftNews(`预览权限测试 ${Date.now()}`)
   // The 招生办 may not read this draft, so may not make a link that shows it.
   expect((await admissions.api.get(`/news/${id}?draft=true&depth=0`)).status()).toBe(403)
   const refused = await admissions.api.post('/preview-links?depth=0', {
@@ -74,7 +58,7 @@ test('a preview link needs read access to the draft; each role lists only its ow
 test('a preview link to a document that is gone answers 404, never 500', async ({ request }) => {
   const editor = await staffAs(request, 'editor')
   const admin = await staffAs(request, 'admin')
-  const id = await draftNews(request, editor.token, `预览删除测试 ${Date.now()}`)
+  const id = await editor.api.draftNews(`预览删除测试 ${Date.now()}`)
   const made = await editor.api.post('/preview-links?depth=0', { doc: { relationTo: 'news', value: id } })
   expect(made.status(), await made.text()).toBe(201)
   const token = tokenOf(((await made.json()) as { doc: Link }).doc)

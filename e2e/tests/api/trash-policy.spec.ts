@@ -13,14 +13,7 @@ test('only a publisher trashes a published article; only an administrator delete
   const editor = await staffAs(request, 'editor')
   const reviewer = await staffAs(request, 'reviewer')
   const admin = await staffAs(request, 'admin')
-  const category = (
-    (await (await editor.api.get('/news-categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
-  ).docs[0]!.id
-  const draft = async (title: string) => {
-    const res = await editor.api.post('/news?draft=true&depth=0', { title, category, _status: 'draft' })
-    expect(res.status(), await res.text()).toBe(201)
-    return ((await res.json()) as { doc: { id: number } }).doc.id
-  }
+  const draft = (title: string) => editor.api.draftNews(title)
   const stamp = Date.now() % 1_000_000
   const published = await draft(`回收站规则已发布 ${stamp}`)
   expect((await reviewer.api.patch(`/news/${published}?depth=0`, { _status: 'published' })).status()).toBe(

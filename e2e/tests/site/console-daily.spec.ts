@@ -26,20 +26,9 @@ test('bulk publish from the list: the reviewer publishes two drafts; the editor 
   test.setTimeout(120_000)
   const editorApi = await staffAs(request, 'editor')
   const admin = await staffAs(request, 'admin')
-  const category = (
-    (await (await editorApi.api.get('/news-categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
-  ).docs[0]!.id
   const tag = `批量发布界面测试${Date.now() % 1_000_000}`
   const ids: number[] = []
-  for (const n of [1, 2]) {
-    const res = await editorApi.api.post('/news?draft=true&depth=0', {
-      title: `${tag}-${n}`,
-      category,
-      _status: 'draft',
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    ids.push(((await res.json()) as { doc: { id: number } }).doc.id)
-  }
+  for (const n of [1, 2]) ids.push(await editorApi.api.draftNews(`${tag}-${n}`))
   const selectAndPublish = async (page: Page) => {
     await page.goto(`${CMS_URL}/admin/collections/news?search=${encodeURIComponent(tag)}`)
     await expect(page.locator('table tbody tr')).toHaveCount(2)
