@@ -390,13 +390,43 @@ export interface Media {
  */
 export interface Page {
   id: number;
+  _order?: string | null;
   title: string;
-  section: 'schoolOverview' | 'news' | 'educationalFormat' | 'enrolling' | 'featured';
   /**
-   * 网址的最后一段，例如 guide2027 → /enrolling/guide2027
+   * 单页：由下方内容块组成；新闻列表：显示一个新闻栏目的文章；链接：指向别处
+   */
+  kind: 'page' | 'list' | 'link';
+  /**
+   * 留空则放在所属栏目或网站顶层之下；可逐级嵌套
+   */
+  parent?: (number | null) | Page;
+  /**
+   * 有上级栏目时随上级栏目
+   */
+  section?: ('schoolOverview' | 'news' | 'educationalFormat' | 'enrolling' | 'featured' | 'top') | null;
+  /**
+   * 网址的最后一段，例如 guide2027 → /enrolling/guide2027，有上级栏目时接在上级栏目网址之后
    */
   slug: string;
   path?: string | null;
+  /**
+   * 此栏目显示该新闻栏目的最新文章
+   */
+  list_category?: (number | null) | NewsCategory;
+  link?: {
+    kind: 'route' | 'page' | 'category' | 'theme' | 'url';
+    /**
+     * 以 / 开头，例如 /schoolOverview/history
+     */
+    route?: string | null;
+    page?: (number | null) | Page;
+    category?: (number | null) | NewsCategory;
+    theme?: (number | null) | Theme;
+    /**
+     * 以 http:// 或 https:// 开头，在新标签页打开
+     */
+    url?: string | null;
+  };
   /**
    * 搜索结果与分享时显示
    */
@@ -521,6 +551,24 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "themes".
+ */
+export interface Theme {
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  color: '0' | '1' | '2' | '3';
+  banner?: (number | null) | Media;
+  intro?: string | null;
+  /**
+   * 数字越小越靠前
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 可在正文中插入的附件（PDF、Word、Excel、PPT、ZIP），网站上显示为下载链接。
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -545,24 +593,6 @@ export interface File {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "themes".
- */
-export interface Theme {
-  id: number;
-  title: string;
-  subtitle?: string | null;
-  color: '0' | '1' | '2' | '3';
-  banner?: (number | null) | Media;
-  intro?: string | null;
-  /**
-   * 数字越小越靠前
-   */
-  sort?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2220,10 +2250,24 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
+  kind?: T;
+  parent?: T;
   section?: T;
   slug?: T;
   path?: T;
+  list_category?: T;
+  link?:
+    | T
+    | {
+        kind?: T;
+        route?: T;
+        page?: T;
+        category?: T;
+        theme?: T;
+        url?: T;
+      };
   summary?: T;
   layout?:
     | T

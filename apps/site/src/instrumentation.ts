@@ -15,6 +15,7 @@ export async function register() {
   const { isBuildPhase } = await import('./lib/env')
   if (!isBuildPhase()) {
     const { loadRedirects } = await import('./lib/redirects')
-    await loadRedirects()
+    const { loadColumns } = await import('./lib/columns')
+    await Promise.all([loadRedirects(), loadColumns()])
   }
 }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { PREVIEW_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
+import { isTopColumn } from '@/lib/columns'
 import { countHit, findRedirect } from '@/lib/redirects'
 import { queryRoute } from '@/lib/routes'
 import { pageQuery } from '../page-query.mjs'
@@ -93,7 +94,7 @@ function notFound(request: NextRequest) {
  * `?page=N` of a list is served from the list's `page/[n]` route, `?theme_id=N` of a featured page
  * from its `theme/[themeId]` route; the redirects of the console (lib/redirects.ts) come first.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const url = request.nextUrl
   // Malformed percent-encoding (`/news/%ZZ`) makes Next's router answer a bare 500: send it to
   // the not-found page instead.
@@ -111,11 +112,17 @@ export function proxy(request: NextRequest) {
       countHit(redirect.from)
       return redirectTo(request, redirect.to, Number(redirect.type))
     }
-    if (!TOP_SEGMENTS.has(url.pathname.split('/')[1] ?? '')) {
-      const missing = notFound(request)
-      if (missing) return missing
-    }
+    const first = url.pathname.split('/')[1] ?? ''
+    const missing = TOP_SEGMENTS.has(first) ? null : notFound(request)
+    // An unknown first segment may be one of the school's top-level columns (lib/columns.ts).
+    if (missing) return isTopColumn(first).then((column) => (column ? serve(request) : missing))
   }
+  return serve(request)
+}
+
+/** The page's own answer: its cache policy, and the route its query parameters name. */
+function serve(request: NextRequest): NextResponse {
+  const url = request.nextUrl
   // Previews of drafts are never kept by a browser, server.mjs or nginx.
   if (url.pathname.startsWith('/preview/')) {
     const response = NextResponse.next()

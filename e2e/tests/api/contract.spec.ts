@@ -169,6 +169,7 @@ const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case 
   },
   'setting.Navigation/info': () => ({}),
   'setting.Page/info': () => ({ input: { path: GUIDE_PAGE.path } }),
+  'setting.Page/tree': () => ({}),
   'setting.Page/list': () => ({ input: { page: 1, limit: 10 } }),
   'news.News/category': () => ({}),
   'news.News/list': () => ({ input: { page: 1, limit: 10, path_name: '1' } }),

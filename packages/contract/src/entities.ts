@@ -18,7 +18,7 @@ import {
   SEARCH_TYPES,
   THEME_SECTIONS,
 } from './enums'
-import { PAGE_SECTIONS } from './pages'
+import { PAGE_KINDS, PAGE_PLACES, PAGE_SECTIONS } from './pages'
 import { PERIODS } from './terms'
 
 /* ---------- enumerations (value lists and labels in enums.ts) ---------- */
@@ -149,13 +149,31 @@ export type PageBlock = z.infer<typeof pageBlock>
 export const pageSummary = z.object({
   id: z.number().int(),
   title: z.string(),
-  section: pageSection,
-  /** The page's address, `/<section>/<slug>`. */
+  /** The section the page's top ancestor lives under, or `top` for a top-level column. */
+  section: z.enum(PAGE_PLACES),
+  /** The page's address: `/<section>/<slug>`, `/<slug>`, or below its parent's. */
   path: z.string(),
   updated_at: isoDate,
 })
 export type PageSummary = z.infer<typeof pageSummary>
-export const pageDetail = pageSummary.extend({ blocks: z.array(pageBlock) })
+export const pageDetail = pageSummary.extend({
+  kind: z.enum(PAGE_KINDS),
+  /** A link column's target: where its address leads (null for the other kinds). */
+  link: navLink.omit({ label: true }).nullable(),
+  blocks: z.array(pageBlock),
+})
+/** One published column of the tree, in the order the console keeps; a link column's href is its target. */
+export const pageNode = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  section: z.enum(PAGE_PLACES),
+  path: z.string(),
+  parent_id: z.number().int().nullable(),
+  kind: z.enum(PAGE_KINDS),
+  href: z.string(),
+  external: z.boolean(),
+})
+export type PageNode = z.infer<typeof pageNode>
 export type PageDetail = z.infer<typeof pageDetail>
 
 /* ---------- news ---------- */

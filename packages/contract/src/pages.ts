@@ -47,20 +47,106 @@ export const RESERVED_SEGMENTS: Record<PageSection, readonly string[]> = {
 /** A page's own segment: letters, digits, `-` and `_`, starting with a letter or digit. */
 export const PAGE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/
 
-/** The full path of a page. */
-export const pagePath = (section: PageSection, slug: string) => `/${section}/${slug}`
+/**
+ * A page placed at the top of the site, outside the sections (`/about`, `/about/contact-us`…): the
+ * school names the address. Its first segment must not be one the site or the proxy answers.
+ */
+export const TOP_LEVEL = 'top' as const
+/** Where a page without a parent lives: under one of the sections, or at the top. */
+export const PAGE_PLACES = [...PAGE_SECTIONS, TOP_LEVEL] as const
+export type PagePlace = (typeof PAGE_PLACES)[number]
+export const PAGE_PLACE_LABEL: Record<PagePlace, string> = {
+  ...PAGE_SECTION_LABEL,
+  top: '顶级栏目（网址直接在域名之后）',
+}
+export const isPagePlace = (s: string): s is PagePlace => (PAGE_PLACES as readonly string[]).includes(s)
+
+/** What a column is: a page built from blocks, a news category's list, or a link elsewhere. */
+export const PAGE_KINDS = ['page', 'list', 'link'] as const
+export type PageKind = (typeof PAGE_KINDS)[number]
+export const PAGE_KIND_LABEL: Record<PageKind, string> = { page: '单页', list: '新闻列表', link: '链接' }
+
+/**
+ * The full path of a page: under its parent when it has one (`/about/contact-us/map`), else under
+ * its section (`/enrolling/guide2027`) or at the top (`/about`).
+ */
+export const pagePath = (place: PagePlace | string, slug: string, parentPath?: string | null) =>
+  parentPath ? `${parentPath}/${slug}` : place === TOP_LEVEL ? `/${slug}` : `/${place}/${slug}`
 
 /** A site path a menu item may point to: `/`, or segments of letters, digits, `-`, `_`, with an optional query. */
 export const SITE_PATH = /^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?(?:\?[A-Za-z0-9_=&-]*)?$/
 
-/** Why a page's path is refused, in Chinese, or null when it is free (other pages are checked by the cms). */
-export function pagePathProblem(section: string, slug: string): string | null {
-  if (!isPageSection(section)) return '请选择所属栏目'
-  if (!PAGE_SLUG.test(slug)) return '路径只能包含字母、数字、“-”和“_”，且以字母或数字开头，不超过 60 个字符'
+/** The longest address a page may have (the site's page call takes 200 characters). */
+export const PAGE_PATH_MAX = 200
+
+/**
+ * Segments the site answers one level below a section's own dynamic pages: a page's child there
+ * would be shadowed (`/educationalFormat/<edu>/login`, `/enrolling/<type>/major`).
+ */
+export const CHILD_RESERVED: Record<PageSection, readonly string[]> = {
+  schoolOverview: [],
+  news: [],
+  educationalFormat: [
+    'directlyFaculty',
+    'districtCityCountyCollege',
+    'learningDynamics',
+    'login',
+    'offCampus',
+    'scoreQuery',
+    'teachingPlan',
+  ],
+  enrolling: ['information', 'major', 'paymentRegistration'],
+  featured: [],
+}
+
+/**
+ * First segments the proxy or the servers answer besides the site's routes (deploy/nginx.conf,
+ * apps/site/server.mjs): a top-level page may not take them either.
+ */
+export const PROXY_ROOTS = [
+  '_next',
+  'admin',
+  'cms-api',
+  'staff-api',
+  'media',
+  'metrics',
+  'favicon.ico',
+] as const
+
+const SLUG_RULE = '路径只能包含字母、数字、“-”和“_”，且以字母或数字开头，不超过 60 个字符'
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Why a page's path is refused, in Chinese, or null when it is free (other pages are checked by
+ * the cms). `parent` is the parent page's place and path, when the page has one.
+ */
+export function pagePathProblem(
+  place: string,
+  slug: string,
+  parent?: { section: string; path: string; depth: number } | null,
+): string | null {
+  if (!PAGE_SLUG.test(slug)) return SLUG_RULE
+  if (same(slug, 'page')) return '路径不能是 page（分页地址）'
+  if (parent) {
+    const path = pagePath(place, slug, parent.path)
+    if (path.length > PAGE_PATH_MAX) return `网址不能超过 ${PAGE_PATH_MAX} 个字符，请缩短路径或减少层级`
+    // /news/<category>/<id> answers every segment below a news page.
+    if (parent.section === 'news') return '新闻中心下的页面不能再有下级栏目'
+    if (/^\d+$/.test(slug)) return '下级栏目的路径不能全是数字'
+    const reserved = isPageSection(parent.section) && parent.depth === 1 ? CHILD_RESERVED[parent.section] : []
+    if (reserved.some((r) => same(r, slug))) return `路径 ${path} 已被网站固有页面占用，请换一个`
+    return null
+  }
+  if (!isPagePlace(place)) return '请选择所属栏目'
+  if (place === TOP_LEVEL) {
+    if ([...SITE_ROUTE_ROOTS, ...PROXY_ROOTS].some((r) => same(r, slug)))
+      return `网址 /${slug} 已被网站固有页面占用，请换一个`
+    return null
+  }
   // `/news/2` names the second news category.
-  if (section === 'news' && /^\d+$/.test(slug)) return '新闻中心下的路径不能全是数字'
-  if (slug === 'page' || RESERVED_SEGMENTS[section].some((r) => r.toLowerCase() === slug.toLowerCase()))
-    return `路径 ${pagePath(section, slug)} 已被网站固有页面占用，请换一个`
+  if (place === 'news' && /^\d+$/.test(slug)) return '新闻中心下的路径不能全是数字'
+  if (RESERVED_SEGMENTS[place].some((r) => same(r, slug)))
+    return `路径 ${pagePath(place, slug)} 已被网站固有页面占用，请换一个`
   return null
 }
 

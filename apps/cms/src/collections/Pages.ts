@@ -1,16 +1,19 @@
 import {
-  PAGE_SECTIONS,
-  PAGE_SECTION_LABEL,
-  isPageSection,
+  PAGE_KINDS,
+  PAGE_KIND_LABEL,
+  PAGE_PLACES,
+  PAGE_PLACE_LABEL,
+  TOP_LEVEL,
   optionsOf,
   pagePath,
   pagePathProblem,
-  type PageSection,
 } from '@ou/contract'
 import {
   ValidationError,
   type Block,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
   type FieldHook,
   type PayloadRequest,
   type TextFieldSingleValidation,
@@ -130,66 +133,149 @@ export const PAGE_BLOCKS: Block[] = [
   },
 ]
 
+type Parent = { id: number; section: string; path: string; kind?: string | null }
+
+const idOfValue = (v: unknown): number | null =>
+  typeof v === 'number'
+    ? v
+    : v && typeof v === 'object' && 'id' in v
+      ? Number((v as { id: unknown }).id)
+      : null
+
+/** The parent page as stored (drafts included: a column may be built before its parent is published). */
+async function parentOf(req: PayloadRequest, id: number | null): Promise<Parent | null> {
+  if (id === null) return null
+  const found = await req.payload.find({
+    collection: 'pages',
+    where: { id: { equals: id } },
+    select: { section: true, path: true, kind: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const d = found.docs[0]
+  return d?.path ? { id: d.id, section: String(d.section), path: d.path, kind: d.kind } : null
+}
+
+/** How deep a page is: 1 for a section's or the top's own pages, one more per parent. */
+const depthOf = (p: Parent) => p.path.split('/').length - 1 - (p.section === TOP_LEVEL ? 0 : 1)
+
+/** Pages directly below a page, trashed ones too when asked. */
+const childCount = async (req: PayloadRequest, id: number | string, trash = false) =>
+  (
+    await req.payload.count({
+      collection: 'pages',
+      where: { parent: { equals: id } },
+      overrideAccess: true,
+      trash,
+      req,
+    })
+  ).totalDocs
+
+type Placed = { path: string; section: string } | { problem: string }
+
 /**
- * Why a page may not take this path: a seed route, a news category or another page already
- * answers there. A message the editor can act on, or null.
+ * Where a page goes: below its parent, or under its section or at the top. A seed route, a news
+ * category or another page already answering there is refused, with a message the editor can act on.
  */
-async function pathProblem(req: PayloadRequest, section: string, slug: string, id?: number | string) {
-  const problem = pagePathProblem(section, slug)
-  if (problem || !isPageSection(section)) return problem ?? '请选择所属栏目'
-  const path = pagePath(section, slug)
+async function place(
+  req: PayloadRequest,
+  o: { section: string; slug: string; parent: number | null; id?: number | string },
+): Promise<Placed> {
+  if (o.parent !== null && o.id !== undefined && String(o.parent) === String(o.id))
+    return { problem: '不能把栏目设为它自己的上级栏目' }
+  const parent = await parentOf(req, o.parent)
+  if (o.parent !== null && !parent) return { problem: '上级栏目不存在，请重新选择' }
+  if (parent?.kind === 'link') return { problem: '“链接”类栏目不能有下级栏目，请选择其他上级栏目' }
+  const section = parent ? parent.section : o.section
+  const problem = pagePathProblem(section, o.slug, parent && { ...parent, depth: depthOf(parent) })
+  if (problem) return { problem }
+  const path = pagePath(section, o.slug, parent?.path)
   const others: Where[] = [{ path: { equals: path } }]
-  if (id !== undefined) others.push({ id: { not_equals: id } })
+  if (o.id !== undefined) others.push({ id: { not_equals: o.id } })
   const [pages, categories] = await Promise.all([
     req.payload.count({ collection: 'pages', where: { and: others }, req, overrideAccess: true }),
-    section === 'news'
+    section === 'news' && !parent
       ? req.payload.count({
           collection: 'news-categories',
-          where: { path_name: { equals: slug } },
+          where: { path_name: { equals: o.slug } },
           req,
           overrideAccess: true,
         })
       : { totalDocs: 0 },
   ])
-  if (pages.totalDocs > 0) return `路径 ${path} 已被另一个页面使用，请换一个`
-  if (categories.totalDocs > 0) return `路径 ${path} 已被新闻栏目使用，请换一个`
-  return null
+  if (pages.totalDocs > 0) return { problem: `网址 ${path} 已被另一个页面使用，请换一个路径` }
+  if (categories.totalDocs > 0) return { problem: `网址 ${path} 已被新闻栏目使用，请换一个路径` }
+  return { path, section }
 }
 
 const validateSlug: TextFieldSingleValidation = async (value, { data, req, id }) => {
   const slug = typeof value === 'string' ? value : ''
   if (!slug) return '请填写路径'
-  return (await pathProblem(req, String((data as { section?: unknown })?.section ?? ''), slug, id)) ?? true
+  const d = (data ?? {}) as { section?: unknown; parent?: unknown }
+  const placed = await place(req, {
+    section: String(d.section ?? ''),
+    slug,
+    parent: idOfValue(d.parent),
+    id,
+  })
+  return 'problem' in placed ? placed.problem : true
+}
+
+const refuse = (req: PayloadRequest, path: string, message: string, label: string): never => {
+  throw new ValidationError({ collection: 'pages', errors: [{ path, message, label }] }, req.t)
 }
 
 /**
- * The full path is derived, never typed: `/<section>/<slug>`. Drafts skip field validation, so a
- * clash is refused here too, with the same message.
+ * The full path is derived, never typed: from the parent's, or `/<section>/<slug>`, or `/<slug>`.
+ * Drafts skip field validation, so a clash is refused here too, with the same message. A column
+ * with columns below it keeps its address (their addresses hang from it) and stays out of the
+ * trash until they are moved or deleted.
  */
 const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
-  // A partial update (a review state, say) leaves the other field as stored.
-  const section = String(data.section ?? originalDoc?.section ?? '')
+  if (data.deletedAt && !originalDoc?.deletedAt && originalDoc?.id !== undefined) {
+    const n = await childCount(req, originalDoc.id)
+    if (n > 0) refuse(req, 'parent', `该栏目下还有 ${n} 个下级栏目，请先删除或移走下级栏目`, '上级栏目')
+  }
+  // A partial update (a review state, say) leaves the other fields as stored.
   const slug = data.slug ?? originalDoc?.slug
   if (typeof slug !== 'string' || !slug) return data
-  if (slug === originalDoc?.slug && section === originalDoc?.section && originalDoc?.path) return data
-  const problem = await pathProblem(req, section, slug, originalDoc?.id)
-  if (problem)
-    throw new ValidationError(
-      { collection: 'pages', errors: [{ path: 'slug', message: problem, label: '路径' }] },
-      req.t,
-    )
-  data.path = pagePath(section as PageSection, slug)
+  const parent = idOfValue('parent' in data ? data.parent : originalDoc?.parent)
+  const section = String(data.section ?? originalDoc?.section ?? '')
+  const placed = await place(req, { section, slug, parent, id: originalDoc?.id })
+  if ('problem' in placed) return refuse(req, 'slug', placed.problem, '路径')
+  if (originalDoc?.id !== undefined && originalDoc.path && placed.path !== originalDoc.path) {
+    const n = await childCount(req, originalDoc.id, true)
+    if (n > 0)
+      refuse(
+        req,
+        'slug',
+        `该栏目下有 ${n} 个下级栏目，它们的网址都在 ${originalDoc.path} 之下：请先移走或删除下级栏目，再修改路径或上级栏目`,
+        '路径',
+      )
+  }
+  data.path = placed.path
+  data.section = placed.section
   return data
 }
 
-const showPath: FieldHook = ({ siblingData }) =>
-  isPageSection(String(siblingData?.section)) && siblingData?.slug
-    ? pagePath(siblingData.section, String(siblingData.slug))
-    : siblingData?.path
+/** A column with columns below it is not deleted for good: they would lose their parent. */
+const keepParents: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const n = await childCount(req, id, true)
+  if (n > 0)
+    refuse(req, 'parent', `该栏目下还有 ${n} 个下级栏目（含回收站中的），请先删除下级栏目`, '上级栏目')
+}
+
+const showPath: FieldHook = ({ siblingData }) => siblingData?.path
+
+type Sibling = { kind?: string; parent?: unknown }
+const kindIs = (kind: string) => (_: unknown, sibling: Sibling) => (sibling?.kind ?? 'page') === kind
 
 const base = contentCollection({
   slug: 'pages',
-  label: ['页面', '栏目与页面'],
+  label: ['栏目/页面', '栏目与页面'],
   section: 'site',
   controllers: ['setting.Page', 'setting.Navigation'],
   drafts: true,
@@ -200,9 +286,37 @@ const base = contentCollection({
   searchable: true,
   // A few dozen pages, listed by path: no list index (its generated name would clash with the articles').
   listedBy: [],
-  defaultColumns: ['title', 'path', 'published_at', 'review_state'],
+  defaultColumns: ['title', 'path', 'kind', 'published_at', 'review_state'],
+  // The column tree (栏目树) above the list: nested, in order, dragged to reorder.
+  beforeListTable: [{ path: '/components/admin/PageTree#PageTree' }],
   fields: [
     { name: 'title', label: '标题', type: 'text', required: true, maxLength: 60, index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          label: '栏目类型',
+          type: 'select',
+          required: true,
+          defaultValue: 'page',
+          options: optionsOf(PAGE_KINDS, PAGE_KIND_LABEL),
+          admin: { description: '单页：由下方内容块组成；新闻列表：显示一个新闻栏目的文章；链接：指向别处' },
+        },
+        {
+          name: 'parent',
+          label: '上级栏目',
+          type: 'relationship',
+          relationTo: 'pages',
+          index: true,
+          // A column is never its own parent, nor below a link.
+          filterOptions: ({ id }): Where => ({
+            and: [{ kind: { not_equals: 'link' } }, ...(id ? [{ id: { not_equals: id } }] : [])] as Where[],
+          }),
+          admin: { description: '留空则放在所属栏目或网站顶层之下；可逐级嵌套' },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -210,8 +324,11 @@ const base = contentCollection({
           name: 'section',
           label: '所属栏目',
           type: 'select',
-          required: true,
-          options: optionsOf(PAGE_SECTIONS, PAGE_SECTION_LABEL),
+          options: optionsOf(PAGE_PLACES, PAGE_PLACE_LABEL),
+          admin: {
+            condition: (_, sibling: Sibling) => !sibling?.parent,
+            description: '有上级栏目时随上级栏目',
+          },
         },
         {
           name: 'slug',
@@ -219,7 +336,10 @@ const base = contentCollection({
           type: 'text',
           required: true,
           maxLength: 60,
-          admin: { description: '网址的最后一段，例如 guide2027 → /enrolling/guide2027' },
+          admin: {
+            description:
+              '网址的最后一段，例如 guide2027 → /enrolling/guide2027，有上级栏目时接在上级栏目网址之后',
+          },
           validate: validateSlug,
           // A copy needs an address of its own (the path is unique).
           hooks: {
@@ -238,13 +358,36 @@ const base = contentCollection({
       hooks: { afterRead: [showPath], beforeDuplicate: [() => null] },
     },
     {
+      name: 'list_category',
+      label: '新闻栏目',
+      type: 'relationship',
+      relationTo: 'news-categories',
+      admin: { condition: kindIs('list'), description: '此栏目显示该新闻栏目的最新文章' },
+      validate: ((value: unknown, { siblingData }: { siblingData: Sibling }) =>
+        (siblingData?.kind ?? 'page') !== 'list' || value ? true : '请选择新闻栏目') as never,
+    },
+    {
+      name: 'link',
+      label: '链接目标',
+      type: 'group',
+      admin: { condition: kindIs('link') },
+      fields: linkTargetFields(),
+    },
+    {
       name: 'summary',
       label: '摘要',
       type: 'textarea',
       maxLength: 300,
       admin: { description: '搜索结果与分享时显示' },
     },
-    { name: 'layout', label: '页面内容', type: 'blocks', blocks: PAGE_BLOCKS, maxRows: 40 },
+    {
+      name: 'layout',
+      label: '页面内容',
+      type: 'blocks',
+      blocks: PAGE_BLOCKS,
+      maxRows: 40,
+      admin: { condition: kindIs('page') },
+    },
     {
       name: 'published_at',
       label: '发布时间',
@@ -257,8 +400,18 @@ const base = contentCollection({
   ],
 })
 
-/** Editors' pages (栏目与单页) at `/<section>/<slug>`, built from layout blocks, reviewed like articles. */
-export const Pages = {
+/**
+ * Editors' columns and pages (栏目与单页), nested to any depth under a section or at the top of the
+ * site, built from layout blocks, reviewed like articles, kept in the order the console drags
+ * them into (`orderable`: the site's side navigation follows it).
+ */
+export const Pages: CollectionConfig = {
   ...base,
-  hooks: { ...base.hooks, beforeChange: [setPath, ...(base.hooks?.beforeChange ?? [])] },
+  orderable: true,
+  defaultSort: '_order',
+  hooks: {
+    ...base.hooks,
+    beforeChange: [setPath, ...(base.hooks?.beforeChange ?? [])],
+    beforeDelete: [keepParents, ...(base.hooks?.beforeDelete ?? [])],
+  },
 }

@@ -28,6 +28,16 @@ export const FLAGGED_LETTER_CODE = 'TFDEMO7HFLAG'
 /** The demo sensitive-word list (console settings). */
 export const SENSITIVE_WORDS = ['代考', '包过', '替考', '办假证', '刷学分'] as const
 
+/**
+ * The demo column tree (栏目树): a column at the top of the site with a page below it and one
+ * below that, each in the side navigation of the one above.
+ */
+export const DEMO_TREE = [
+  { title: '走进开大', slug: 'about', path: '/about' },
+  { title: '联系我们', slug: 'contact-us', path: '/about/contact-us' },
+  { title: '来校路线', slug: 'map', path: '/about/contact-us/map' },
+] as const
+
 /** The demo editor's page (collection `pages`): published, in the enrolment side navigation. */
 export const GUIDE_PAGE = {
   title: '招生简章',

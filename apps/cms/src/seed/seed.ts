@@ -33,7 +33,7 @@ import { THEMES } from './data/themes'
 import { COVERS, IMAGES, toPng, type ImageKey } from './images'
 import { QUIET } from '@/notify/notices'
 import { lexical } from './lexical'
-import { DRAFT_NEWS_TITLES, GUIDE_PAGE, SENSITIVE_WORDS } from './markers'
+import { DRAFT_NEWS_TITLES, DEMO_TREE, GUIDE_PAGE, SENSITIVE_WORDS } from './markers'
 import { Rand, compose, cycle, fillYear, inMonth, spreadDates } from './writer'
 import { WORDING_RULES } from './data/wording'
 import {
@@ -197,6 +197,7 @@ export async function seed(
   /* ---------- editors' pages and the navigation (issue 21) ---------- */
   await add('pages', {
     title: GUIDE_PAGE.title,
+    kind: 'page',
     section: GUIDE_PAGE.section,
     slug: GUIDE_PAGE.slug,
     summary: '开放教育招生对象、报名方式与招生专业。',
@@ -215,6 +216,60 @@ export async function seed(
       },
     ],
   })
+  {
+    // The demo column tree: /about, /about/contact-us, /about/contact-us/map.
+    const [about, contact, map] = DEMO_TREE
+    const top = await add('pages', {
+      title: about.title,
+      kind: 'page',
+      section: 'top',
+      slug: about.slug,
+      summary: '学校简介、联系方式与来校路线。',
+      published_at: new Date(now).toISOString(),
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'richText',
+          content: lexical([
+            '## 走进开大',
+            '天府开放大学是一所面向全省开展开放教育、继续教育与终身教育的新型高等学校。',
+          ]),
+        },
+      ],
+    })
+    const middle = await add('pages', {
+      title: contact.title,
+      kind: 'page',
+      parent: top.id,
+      slug: contact.slug,
+      published_at: new Date(now).toISOString(),
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'contact',
+          name: '学校办公室',
+          phone: '028-80000001',
+          email: 'xb@example.edu.cn',
+          address: '行政楼 201 室',
+          hours: '工作日 9:00—17:00',
+        },
+      ],
+    })
+    await add('pages', {
+      title: map.title,
+      kind: 'page',
+      parent: middle.id,
+      slug: map.slug,
+      published_at: new Date(now).toISOString(),
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'richText',
+          content: lexical(['乘地铁 1 号线至“天府开大站”，B 口出站向东步行 300 米即到。']),
+        },
+      ],
+    })
+  }
   await payload.updateGlobal({
     slug: 'navigation',
     data: {

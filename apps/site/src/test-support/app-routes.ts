@@ -43,10 +43,16 @@ const moreSpecific = (a: readonly string[], b: readonly string[]) => {
   return 0
 }
 
+/**
+ * The root catch-all (`app/[...path]`) answers only the addresses of the published column tree
+ * (栏目树), which live in the cms: a link checked here must be answered by some other route.
+ */
+const isColumnRoute = (r: readonly string[]) => r.length === 1 && /^\[\.\.\..+\]$/.test(r[0]!)
+
 /** The route folder (joined with `/`, e.g. `/news/[pathName]/[id]`) that serves a path, or undefined; its query is ignored. */
 export function routeOf(path: string): string | undefined {
   const { pathname } = new URL(path, 'http://site.test')
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent)
-  const route = APP_ROUTES.filter((r) => matches(r, parts)).sort(moreSpecific)[0]
+  const route = APP_ROUTES.filter((r) => !isColumnRoute(r) && matches(r, parts)).sort(moreSpecific)[0]
   return route && `/${route.join('/')}`
 }

@@ -63,6 +63,7 @@ export const routes = {
   'setting.Preview/info': POST,
   'setting.Navigation/info': POST,
   'setting.Page/info': POST,
+  'setting.Page/tree': POST,
   'setting.Page/list': POST,
   'news.News/category': GET,
   'news.News/list': POST,

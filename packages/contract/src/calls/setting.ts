@@ -62,6 +62,11 @@ export const settingCalls = {
     }),
     data: E.pageDetail,
   }),
+  'setting.Page/tree': def({
+    summary: '栏目树：已发布的全部栏目与页面（按后台排列的顺序；侧边导航与面包屑由此而来）',
+    request: noInput,
+    data: z.object({ list: z.array(E.pageNode) }),
+  }),
   'setting.Page/list': def({
     summary: '编辑创建的页面列表（站点地图）',
     request: listFilter,

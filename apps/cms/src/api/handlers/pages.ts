@@ -1,4 +1,4 @@
-import type { NavLink, PageBlock, PageSection } from '@ou/contract'
+import type { NavLink, PageBlock, PageKind, PageNode, PagePlace } from '@ou/contract'
 import { isPageSection } from '@ou/contract'
 import type { Navigation, Page } from '@/payload-types'
 import { ATTACHMENT_TYPES } from '@/collections/Files'
@@ -192,18 +192,85 @@ const PAGE_SUMMARY = { title: true, section: true, path: true, updatedAt: true }
 const summaryOf = (d: {
   id: number
   title: string
-  section: PageSection
+  section?: PagePlace | null
   path?: string | null
   updatedAt: string
 }) => ({
   id: d.id,
   title: d.title,
-  section: d.section,
+  section: d.section ?? 'top',
   path: d.path ?? '',
   updated_at: iso(d.updatedAt),
 })
 
-export const pageHandlers: Handlers<'setting.Navigation/info' | 'setting.Page/info' | 'setting.Page/list'> = {
+type LinkGroup = Page['link']
+const targetOf = (link: LinkGroup): Target => ({ ...(link ?? {}), label: '' })
+
+/**
+ * Every published column in the console's order, with its target resolved. A column whose parent
+ * is not published is left out with everything below it: its address would hang from nothing.
+ */
+async function publishedTree(ctx: Ctx): Promise<PageNode[]> {
+  const { docs } = await findPage(ctx, {
+    collection: 'pages',
+    select: { title: true, section: true, path: true, parent: true, kind: true, link: true },
+    sort: '_order',
+    page: 1,
+    limit: 1000,
+  })
+  const resolve = await resolver(
+    ctx,
+    docs.filter((d) => d.kind === 'link').map((d) => targetOf(d.link)),
+  )
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  const reachable = (d: (typeof docs)[number], seen = new Set<number>()): boolean => {
+    if (!d.parent) return true
+    const p = byId.get(idOf(d.parent))
+    if (!p || seen.has(p.id)) return false
+    seen.add(p.id)
+    return reachable(p, seen)
+  }
+  return docs
+    .filter((d) => d.path && reachable(d))
+    .flatMap((d) => {
+      const kind = (d.kind ?? 'page') as PageKind
+      const to = kind === 'link' ? resolve(targetOf(d.link)) : { href: d.path!, external: false }
+      if (!to) return []
+      return [
+        {
+          id: d.id,
+          title: d.title,
+          section: (d.section ?? 'top') as PagePlace,
+          path: d.path!,
+          parent_id: d.parent ? idOf(d.parent) : null,
+          kind,
+          ...to,
+        },
+      ]
+    })
+}
+
+/**
+ * A section's side navigation as kept in the console, followed by the section's own published
+ * columns it does not list yet: a new page joins its section's menu without a second edit.
+ */
+async function withSectionColumns(ctx: Ctx, side: { section: string; items: NavLink[] }[]) {
+  const tree = await publishedTree(ctx)
+  const sections = [...new Set([...side.map((s) => s.section), ...tree.map((n) => n.section)])]
+  return sections.filter(isPageSection).flatMap((section) => {
+    const kept = side.find((s) => s.section === section)?.items ?? []
+    const listed = new Set(kept.map((i) => i.href))
+    const extra = tree
+      .filter((n) => n.section === section && n.parent_id === null && !listed.has(n.href))
+      .map((n) => ({ label: n.title, href: n.href, external: n.external }))
+    const items = [...kept, ...extra]
+    return items.length ? [{ section, items }] : []
+  })
+}
+
+export const pageHandlers: Handlers<
+  'setting.Navigation/info' | 'setting.Page/info' | 'setting.Page/tree' | 'setting.Page/list'
+> = {
   'setting.Navigation/info': async (_input, ctx) => {
     const nav = (await readGlobal(ctx, 'navigation')) as Navigation
     const header = (nav.header ?? []).filter((i) => !i.hidden)
@@ -221,17 +288,37 @@ export const pageHandlers: Handlers<'setting.Navigation/info' | 'setting.Page/in
         return to ? [{ label: i.label, ...to, children: linksOf(resolve, i.children) }] : []
       }),
       footer: footer.map((g) => ({ title: g.title, links: linksOf(resolve, g.links) })),
-      side: side.map((s) => ({ section: s.section, items: linksOf(resolve, s.items) })),
+      side: await withSectionColumns(
+        ctx,
+        side.map((s) => ({ section: s.section, items: linksOf(resolve, s.items) })),
+      ),
     }
   },
 
   'setting.Page/info': async ({ path }, ctx) => {
     const d = await findOne(ctx, 'pages', { path: { equals: path.split('?')[0] } }, '页面', {
       ...PAGE_SUMMARY,
+      kind: true,
+      link: true,
+      list_category: true,
       layout: true,
     })
-    return { ...summaryOf(d), blocks: await blocksOf(ctx, d.layout ?? []) }
+    const kind = (d.kind ?? 'page') as PageKind
+    if (kind === 'link') {
+      const to = (await resolver(ctx, [targetOf(d.link)]))(targetOf(d.link))
+      return { ...summaryOf(d), kind, link: to, blocks: [] }
+    }
+    // A list column shows its category's latest news, as a page's news block would.
+    const layout: LayoutBlock[] =
+      kind === 'list'
+        ? d.list_category
+          ? [{ blockType: 'newsList', category: d.list_category, limit: 20, title: d.title }]
+          : []
+        : (d.layout ?? [])
+    return { ...summaryOf(d), kind, link: null, blocks: await blocksOf(ctx, layout) }
   },
+
+  'setting.Page/tree': async (_input, ctx) => ({ list: await publishedTree(ctx) }),
 
   'setting.Page/list': async (input, ctx) => {
     const r = await findPage(ctx, {

@@ -16,6 +16,7 @@ import * as migration_20261125_153536_navigation_pages from './20261125_153536_n
 import * as migration_20261125_154858_page_previews from './20261125_154858_page_previews';
 import * as migration_20261125_173416_disclosure_reports from './20261125_173416_disclosure_reports';
 import * as migration_20261127_022145_redirects_review from './20261127_022145_redirects_review';
+import * as migration_20261127_052727_pages_tree from './20261127_052727_pages_tree';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_022145_redirects_review.up,
     down: migration_20261127_022145_redirects_review.down,
-    name: '20261127_022145_redirects_review'
+    name: '20261127_022145_redirects_review',
+  },
+  {
+    up: migration_20261127_052727_pages_tree.up,
+    down: migration_20261127_052727_pages_tree.down,
+    name: '20261127_052727_pages_tree'
   },
 ];

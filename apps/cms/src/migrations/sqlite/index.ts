@@ -13,6 +13,7 @@ import * as migration_20261125_153525_navigation_pages from './20261125_153525_n
 import * as migration_20261125_154844_page_previews from './20261125_154844_page_previews';
 import * as migration_20261125_173353_disclosure_reports from './20261125_173353_disclosure_reports';
 import * as migration_20261127_022136_redirects_review from './20261127_022136_redirects_review';
+import * as migration_20261127_052657_pages_tree from './20261127_052657_pages_tree';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_022136_redirects_review.up,
     down: migration_20261127_022136_redirects_review.down,
-    name: '20261127_022136_redirects_review'
+    name: '20261127_022136_redirects_review',
+  },
+  {
+    up: migration_20261127_052657_pages_tree.up,
+    down: migration_20261127_052657_pages_tree.down,
+    name: '20261127_052657_pages_tree'
   },
 ];

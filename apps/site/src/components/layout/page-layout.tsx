@@ -63,9 +63,11 @@ export function PageLayout({
             <span className="page-title-zh" data-testid="page-title-zh">
               {zh}
             </span>
-            <span className="page-title-en" lang="en" data-testid="page-title-en">
-              {en}
-            </span>
+            {en ? (
+              <span className="page-title-en" lang="en" data-testid="page-title-en">
+                {en}
+              </span>
+            ) : null}
           </TitleTag>
           {intro && <div className="page-intro">{intro}</div>}
         </div>

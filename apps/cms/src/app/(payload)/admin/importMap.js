@@ -27,6 +27,7 @@ import { SensitiveMatches as SensitiveMatches_f1b562750f4c66b48e9b6e562af7e07c }
 import { SensitiveConfirm as SensitiveConfirm_2fa9c45e338868833e95d5c83f771b0b } from '../../../components/admin/review/SensitiveConfirm'
 import { ReviewFilter as ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04 } from '../../../components/admin/review/ReviewFilter'
 import { ReviewButtons as ReviewButtons_4527b80c4c857e44357b4ac13bd77dd4 } from '../../../components/admin/review/ReviewButtons'
+import { PageTree as PageTree_dec45d38ac844f67d0b61ec2d525c92d } from '../../../components/admin/PageTree'
 import { ImportPanel as ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4 } from '../../../components/admin/ImportPanel'
 import { ExportPanel as ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655 } from '../../../components/admin/ExportPanel'
 import { CurrentPasswordField as CurrentPasswordField_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
@@ -76,6 +77,7 @@ export const importMap = {
   "/components/admin/review/SensitiveConfirm#SensitiveConfirm": SensitiveConfirm_2fa9c45e338868833e95d5c83f771b0b,
   "/components/admin/review/ReviewFilter#ReviewFilter": ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04,
   "/components/admin/review/ReviewButtons#ReviewButtons": ReviewButtons_4527b80c4c857e44357b4ac13bd77dd4,
+  "/components/admin/PageTree#PageTree": PageTree_dec45d38ac844f67d0b61ec2d525c92d,
   "/components/admin/ImportPanel#ImportPanel": ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4,
   "/components/admin/ExportPanel#ExportPanel": ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655,
   "/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_dfad2d0a8b773419691ead541e381d91,

@@ -5,12 +5,12 @@ import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href, isEduRoute } from '@/lib/routes'
-import { EditorPage, editorPageMeta } from '../../_lib/editor-page'
+import { EditorPage, editorPageMeta, sectionPagePath } from '../../_lib/editor-page'
 import type { EduParams } from './_lib/params'
 
 export async function generateMetadata({ params }: { params: EduParams }) {
   const { edu } = await params
-  if (!isEduRoute(edu)) return editorPageMeta('educationalFormat', edu)
+  if (!isEduRoute(edu)) return editorPageMeta(sectionPagePath('educationalFormat', edu))
   return pageMeta(formatPageInfo(edu), href.format(edu))
 }
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: EduParams }) {
  */
 export default async function EduFormatPage({ params }: { params: EduParams }) {
   const { edu } = await params
-  if (!isEduRoute(edu)) return <EditorPage section="educationalFormat" slug={edu} />
+  if (!isEduRoute(edu)) return <EditorPage path={sectionPagePath('educationalFormat', edu)} />
   const data = await load(`${EDU_ROUTES[edu]}.Setting/baseInfo`)
   return (
     <FormatLayout format={edu} page={formatPageInfo(edu)} banner={data.banner} nav={eduNav(edu)}>

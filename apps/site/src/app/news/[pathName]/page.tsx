@@ -9,7 +9,7 @@ import { isCategory, resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
 import { BilingualHeading } from '@/components/ui/bilingual-heading'
-import { EditorPage, editorPageMeta } from '../../_lib/editor-page'
+import { EditorPage, editorPageMeta, sectionPagePath } from '../../_lib/editor-page'
 
 const LIMIT = 10
 
@@ -19,7 +19,7 @@ export async function generateMetadata({
   params: Promise<{ pathName: string }>
 }): Promise<Metadata> {
   const { pathName } = await params
-  if (!(await isCategory(pathName))) return editorPageMeta('news', pathName)
+  if (!(await isCategory(pathName))) return editorPageMeta(sectionPagePath('news', pathName))
   const { category } = await resolveCategory(pathName)
   return pageMeta(PAGES.news, href.newsCategory(pathName), {
     stem: `news-${category.path_name}`,
@@ -34,7 +34,8 @@ export default async function NewsListPage({
 }) {
   const { pathName, n } = await params
   // A segment that names no category is an editor's page (its own list has no pages).
-  if (n === undefined && !(await isCategory(pathName))) return <EditorPage section="news" slug={pathName} />
+  if (n === undefined && !(await isCategory(pathName)))
+    return <EditorPage path={sectionPagePath('news', pathName)} />
   const page = await listPage(params)
   const { category, categories } = await resolveCategory(pathName)
   const data = await load('news.News/list', { category_id: category.id, page, limit: LIMIT })

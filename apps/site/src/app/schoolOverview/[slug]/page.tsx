@@ -1,12 +1,12 @@
-import { EditorPage, editorPageMeta } from '../../_lib/editor-page'
+import { EditorPage, editorPageMeta, sectionPagePath } from '../../_lib/editor-page'
 
 type Params = Promise<{ slug: string }>
 
 export async function generateMetadata({ params }: { params: Params }) {
-  return editorPageMeta('schoolOverview', (await params).slug)
+  return editorPageMeta(sectionPagePath('schoolOverview', (await params).slug))
 }
 
 /** An editor's page under this section (栏目/单页); the section's own routes are folders beside it. */
 export default async function SchoolOverviewEditorPage({ params }: { params: Params }) {
-  return <EditorPage section="schoolOverview" slug={(await params).slug} />
+  return <EditorPage path={sectionPagePath('schoolOverview', (await params).slug)} />
 }
