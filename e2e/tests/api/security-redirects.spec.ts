@@ -37,6 +37,8 @@ test('an editor’s redirect that takes over a page or leaves the school waits f
       await create(editor, { from: `/zz-out-${N}`, to: 'http://127.0.0.1:6380/' }),
       await create(editor, { from: `/zz-far-${N}`, to: 'https://bet-casino.example.test/' }),
       await create(editor, { from: '/SchoolOverview/AboutSchool', to: '/news' }),
+      // A top-level column of the school's own (the demo tree's /about), below it and in capitals.
+      await create(editor, { from: '/About/contact-us', to: '/news' }),
     ]
     for (const r of risky) expect(r.state, r.from).toBe('pending')
     // A harmless one: an old-site address into the site, or to a host of the school.

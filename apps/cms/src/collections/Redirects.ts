@@ -53,16 +53,29 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
 
   // The cms itself (seed, jobs) and reviewers (administrators included) publish.
   if (!req.user || hasRole(req, 'reviewer')) return { ...data, from, to }
+  // The school's top-level columns (/about, …) are live pages too: taking one over is a publish.
+  const columns = await req.payload.find({
+    collection: 'pages',
+    where: { section: { equals: 'top' } },
+    select: { path: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const roots = new Set(columns.docs.map((d) => (d.path ?? '').split('/')[1]?.toLowerCase()))
+  const overColumn = (path: string) => roots.has(path.split(/[?#]/)[0]!.split('/')[1]?.toLowerCase())
+  const review = (f: string, t: string) => overColumn(f) || needsReview(f, t, env.school)
   const original = originalDoc as { from?: string; to?: string; state?: string } | undefined
   if (
     operation === 'update' &&
     original?.from &&
     original.to &&
     original.state !== 'pending' &&
-    needsReview(original.from, original.to, env.school)
+    review(original.from, original.to)
   )
     throw new APIError('该跳转已经审核生效，修改须由审核员进行', 403, null, true)
-  return { ...data, from, to, state: needsReview(from, to, env.school) ? 'pending' : 'active' }
+  return { ...data, from, to, state: review(from, to) ? 'pending' : 'active' }
 }
 
 /**
