@@ -104,3 +104,22 @@ export const sideways = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
     return { scrollWidth: document.documentElement.scrollWidth, width, culprits }
   })
+
+/**
+ * Opens a document's edit view in the console. Payload locks a document while someone has it
+ * open; the other person in a test has just left it, so taking over is what a colleague would do.
+ */
+export async function openDocument(page: Page, path: string) {
+  await page.goto(`${CMS_URL}${path}`)
+  await page.waitForLoadState('networkidle')
+  const locked = page.locator('#document-locked')
+  if (await locked.isVisible()) {
+    // Taking over reloads the document from the server (an RSC refresh): a field edited before
+    // that arrives is reset to the stored value, and the edit is lost.
+    const refreshed = page.waitForResponse((r) => r.url().includes(path) && r.url().includes('_rsc='))
+    await locked.getByRole('button', { name: '接管' }).click()
+    await refreshed
+    await page.waitForLoadState('networkidle')
+  }
+  await expect(locked).toBeHidden()
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { CMS_URL, call, data, staffAs } from '../../lib/api'
-import { consoleLogin } from '../../lib/browser'
+import { consoleLogin, openDocument } from '../../lib/browser'
 import { ARTICLE_COLLECTIONS } from '../../../apps/cms/src/inspection/pages'
 
 /** The console as the school's offices use it: branding, the dashboard, review and scheduling. */
@@ -16,25 +16,6 @@ async function as(browser: Browser, role: Role, opts: { clockOffsetMs?: number }
   if (opts.clockOffsetMs) await page.clock.install({ time: new Date(Date.now() + opts.clockOffsetMs) })
   await consoleLogin(page, role)
   return page
-}
-
-/**
- * Opens an article's edit view. Payload locks a document while someone has it open; the other
- * person here has just left it, so taking over is what a colleague would do.
- */
-async function openArticle(page: Page, path: string) {
-  await page.goto(`${CMS_URL}${path}`)
-  await page.waitForLoadState('networkidle')
-  const locked = page.locator('#document-locked')
-  if (await locked.isVisible()) {
-    // Taking over reloads the document from the server (an RSC refresh): a field edited before
-    // that arrives is reset to the stored value, and the edit is lost.
-    const refreshed = page.waitForResponse((r) => r.url().includes(path) && r.url().includes('_rsc='))
-    await locked.getByRole('button', { name: '接管' }).click()
-    await refreshed
-    await page.waitForLoadState('networkidle')
-  }
-  await expect(locked).toBeHidden()
 }
 
 test("the school's name and logo replace Payload's on the login page, in the navigation and the tab title", async ({
@@ -147,7 +128,7 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   // The editor sees the comment, revises and resubmits.
   await editor.goto(`${CMS_URL}/admin/review?tab=returned`)
   await expect(editor.locator('tr', { hasText: title })).toContainText('请补充活动的时间和地点。')
-  await openArticle(editor, `/admin/collections/news/${id}`)
+  await openDocument(editor, `/admin/collections/news/${id}`)
   await expect(editor.getByLabel('审核意见')).toHaveValue('请补充活动的时间和地点。')
   await expect(editor.getByLabel('审核意见')).toBeDisabled()
   await expect(editor.getByLabel('标题')).toHaveValue(title)
@@ -160,7 +141,7 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   // The editor's button turns to 已提交审核 as the save is sent; on a busy machine the reviewer's
   // page can be rendered from the version before it, so open it again until the revision shows.
   await expect(async () => {
-    await openArticle(reviewer, `/admin/collections/news/${id}`)
+    await openDocument(reviewer, `/admin/collections/news/${id}`)
     await expect(reviewer.getByLabel('标题')).toHaveValue(`${title}（修改稿）`, { timeout: 3000 })
   }).toPass({ timeout: 60_000 })
   await reviewer.getByRole('button', { name: '发布修改' }).click()
@@ -204,7 +185,7 @@ test('a reviewer schedules publishing and unpublishing; the job queue carries th
   // schedule drawer, and the job is due the moment the queue runs: no waiting in the test.
   const reviewer = await as(browser, 'reviewer', { clockOffsetMs: -60 * 60_000 })
   const schedule = async (type: '发布' | '取消发布') => {
-    await openArticle(reviewer, `/admin/collections/news/${id}`)
+    await openDocument(reviewer, `/admin/collections/news/${id}`)
     await reviewer.locator('.popup-button').first().click()
     await reviewer.locator('#schedule-publish').click()
     // The choice in the drawer (the popup behind it may still list 取消发布 as an action).
