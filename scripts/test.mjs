@@ -5,7 +5,7 @@
 //   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -27,6 +27,8 @@ const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
 const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
+// Every Playwright test's time, from the phases' JSON reports, for the closing table.
+const testTimes = []
 
 const common = {
   ...productionEnv(),
@@ -64,7 +66,9 @@ function playwright(projects, env, label) {
   }
   timings[label] = (Date.now() - started) / 1000
   try {
-    const stats = JSON.parse(readFileSync(report, 'utf8')).stats
+    const json = JSON.parse(readFileSync(report, 'utf8'))
+    collectTimes(json.suites ?? [], label.replace(/^suites:/, ''))
+    const stats = json.stats
     results.passed += stats.expected + stats.flaky
     results.failed += stats.unexpected
     results.skipped += stats.skipped
@@ -72,6 +76,76 @@ function playwright(projects, env, label) {
     results.failed += 1
   }
   if (failedRun && results.failed === 0) results.failed += 1
+}
+
+/** Walks a Playwright JSON report's suites into testTimes (one row per test, its retries summed). */
+function collectTimes(suites, db) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        testTimes.push({
+          db,
+          project: t.projectName,
+          file: spec.file,
+          title: spec.title,
+          seconds: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000,
+          status: t.status,
+        })
+    collectTimes(suite.suites ?? [], db)
+  }
+}
+
+/**
+ * Prints each phase's time and the slowest tests, and writes them to e2e/test-results/timings.json.
+ * Written after the last phase: Playwright empties e2e/test-results/ when a run starts.
+ */
+function timingTable(total) {
+  const slowest = [...testTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 15)
+  const bySpec = {}
+  for (const t of testTimes) {
+    const key = `${t.db} ${t.project} ${t.file}`
+    bySpec[key] = (bySpec[key] ?? 0) + t.seconds
+  }
+  const slowestSpecs = Object.entries(bySpec)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([spec, seconds]) => ({ spec, seconds: Math.round(seconds * 10) / 10 }))
+  const ran = testTimes.filter((t) => t.status !== 'skipped').length
+  console.log('\nPhase                    seconds')
+  for (const [name, seconds] of Object.entries(timings))
+    console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(7)}`)
+  console.log(`  ${'total'.padEnd(22)} ${total.toFixed(1).padStart(7)}`)
+  if (slowest.length) {
+    console.log('\nThe 15 slowest tests                                                     seconds')
+    for (const t of slowest) {
+      const name = `${t.db} ${t.project} ${t.file} › ${t.title}`
+      console.log(
+        `  ${(name.length > 76 ? `${name.slice(0, 75)}…` : name).padEnd(76)} ${t.seconds.toFixed(1).padStart(7)}`,
+      )
+    }
+    console.log('\nThe 15 slowest spec files                                                seconds')
+    for (const s of slowestSpecs) console.log(`  ${s.spec.padEnd(76)} ${s.seconds.toFixed(1).padStart(7)}`)
+  }
+  console.log(`\nPlaywright tests run: ${ran} (of ${testTimes.length} listed, the rest skipped)`)
+  const out = path.join(root, 'e2e', 'test-results')
+  mkdirSync(out, { recursive: true })
+  writeFileSync(
+    path.join(out, 'timings.json'),
+    `${JSON.stringify(
+      {
+        finished: new Date().toISOString(),
+        total: Math.round(total * 10) / 10,
+        phases: timings,
+        testsRun: ran,
+        testsListed: testTimes.length,
+        results,
+        slowestTests: slowest,
+        slowestSpecs,
+      },
+      null,
+      2,
+    )}\n`,
+  )
 }
 
 /** Fresh database, seed, servers, suites, teardown. */
@@ -237,6 +311,6 @@ try {
   console.error(e instanceof Error ? e.message : e)
   results.failed += 1
 }
-console.log('\nTimings (s):', JSON.stringify(timings), `total ${((Date.now() - t0) / 1000).toFixed(0)}`)
+timingTable((Date.now() - t0) / 1000)
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`)
 process.exit(results.failed ? 1 : 0)
