@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { PG_ADMIN, pgAdmin, productionEnv } from './lib/env.mjs'
-import { npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
+import { buildCacheHome, restoreBuildCache, saveBuildCache } from './lib/build-cache.mjs'
+import { cmsDir, npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) =>
@@ -289,12 +290,20 @@ try {
     ])
   }
   if (!flag('skip-build')) {
-    timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], {
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
-    })
-    timings['build:site'] = run(npmBin, ['run', 'build', '-w', 'apps/site'], {
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
-    })
+    // Once per run: the phases, the database blip and `npm run test:cluster` (CI's next step) all
+    // serve these builds. The compilers' caches are kept between runs (scripts/lib/build-cache.mjs).
+    for (const [app, dir] of [
+      ['cms', cmsDir],
+      ['site', siteDir],
+    ]) {
+      const restored = restoreBuildCache(dir, app)
+      if (restored.length)
+        console.log(`${app}: the kept build cache (${restored.join(', ')}) from ${buildCacheHome()}`)
+      timings[`build:${app}`] = run(npmBin, ['run', 'build', '-w', `apps/${app}`], {
+        env: { NEXT_TELEMETRY_DISABLED: '1' },
+      })
+      saveBuildCache(dir, app)
+    }
   }
   if (!only || only === 'sqlite') await phase('sqlite', ['api', 'site'])
   if (!only || only === 'postgres') {
