@@ -220,7 +220,7 @@ async function phase(kind, allProjects, { beside = false, siteStarts = () => {} 
     timings[`seed:${kind}`] = (Date.now() - seedStarted) / 1000
     const cmsUrl = `http://127.0.0.1:${cmsPort}`
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`
-    // Logs to files: this process blocks while Playwright runs and would not read a pipe.
+    // Logs to files, whose end a failed run shows (a pipe would need reading all along).
     const cms = serveApp('cms', 'cms', cmsPort, {
       quiet: true,
       logTo: path.join(dir, 'cms.log'),
