@@ -97,7 +97,7 @@ async function playwright(projects, env, label, logTo) {
   }
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'))
-    collectTimes(json.suites ?? [], label.replace(/^suites:/, ''))
+    collectTimes(json.suites ?? [], label.split(':')[1])
     const stats = json.stats
     results.passed += stats.expected + stats.flaky
     results.failed += stats.unexpected
