@@ -225,6 +225,10 @@ for (let part = 0; part < PARTS; part++)
     const page = await context.newPage()
     const plain = await standardTab(browser)
     const { failures, totals } = await measureRoutes(page, plain.page, paths, axe)
+    const axed = (set: Set<string>) => paths.filter((p) => set.has(p.path)).length
+    console.log(
+      `part ${part + 1}/${PARTS}: ${paths.length} routes; axe on ${axed(axe.elder)} in 长者模式, ${axed(axe.standard)} in the standard mode`,
+    )
     await context.close()
     await plain.context.close()
     // Every kind of measurement met real content.
