@@ -3,15 +3,17 @@
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
 // Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
 //   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
-//   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default).
+//   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default),
+//   --overlap (the PostgreSQL phase beside the SQLite browser suite, on ports of its own).
+// It ends with a table of each phase's time and the slowest tests (also e2e/test-results/timings.json).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
+import { spawn } from 'node:child_process'
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { PG_ADMIN, pgAdmin, productionEnv } from './lib/env.mjs'
 import { buildCacheHome, restoreBuildCache, saveBuildCache } from './lib/build-cache.mjs'
-import { spawn } from 'node:child_process'
+import { PG_ADMIN, pgAdmin, productionEnv } from './lib/env.mjs'
 import { cmsDir, npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
@@ -80,7 +82,7 @@ function runAsync(cmd, args, opts, logTo) {
 async function playwright(projects, env, label, logTo) {
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'ou-pw-')), 'report.json')
   const started = Date.now()
-  const failedBefore = results.failed
+  let failed = 0
   const code = await runAsync(
     'npx',
     ['playwright', 'test', ...projects.flatMap((p) => ['--project', p]), ...(grep ? ['--grep', grep] : [])],
@@ -100,13 +102,15 @@ async function playwright(projects, env, label, logTo) {
     collectTimes(json.suites ?? [], label.split(':')[1])
     const stats = json.stats
     results.passed += stats.expected + stats.flaky
-    results.failed += stats.unexpected
     results.skipped += stats.skipped
+    failed = stats.unexpected
   } catch {
-    results.failed += 1
+    failed = 1
   }
-  if (code !== 0 && results.failed === failedBefore) results.failed += 1
-  return results.failed - failedBefore
+  // A run that failed with no failed test (a crash, a failed global setup) counts as one.
+  if (code !== 0 && failed === 0) failed = 1
+  results.failed += failed
+  return failed
 }
 
 /** Walks a Playwright JSON report's suites into testTimes (one row per test, its retries summed). */
