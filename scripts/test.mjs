@@ -3,14 +3,18 @@
 //   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
 // Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
 //   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
-//   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default).
+//   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default),
+//   --overlap (the PostgreSQL phase beside the SQLite browser suite, on ports of its own).
+// It ends with a table of each phase's time and the slowest tests (also e2e/test-results/timings.json).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { buildCacheHome, restoreBuildCache, saveBuildCache } from './lib/build-cache.mjs'
 import { PG_ADMIN, pgAdmin, productionEnv } from './lib/env.mjs'
-import { npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
+import { cmsDir, npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) =>
@@ -25,8 +29,17 @@ const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 3200)
 const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
 // The mail tests start their own SMTP server on loopback here; the cms sends to it.
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
+/**
+ * With --overlap, the PostgreSQL phase runs beside the SQLite phase's browser suite, on ports of its
+ * own (TEST_PG_CMS_PORT, TEST_PG_SMTP_PORT: by default the cms and SMTP ports + 10).
+ */
+const overlap = Boolean(flag('overlap'))
+const PG_CMS_PORT = Number(process.env.TEST_PG_CMS_PORT ?? CMS_PORT + 10)
+const PG_SMTP_PORT = Number(process.env.TEST_PG_SMTP_PORT ?? SMTP_PORT + 10)
 const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
+// Every Playwright test's time, from the phases' JSON reports, for the closing table.
+const testTimes = []
 
 const common = {
   ...productionEnv(),
@@ -46,45 +59,146 @@ async function pgAvailable() {
   }
 }
 
-function playwright(projects, env, label) {
-  const report = path.join(mkdtempSync(path.join(tmpdir(), 'ou-pw-')), 'report.json')
-  const started = Date.now()
-  let failedRun = false
-  try {
-    run(
-      'npx',
-      ['playwright', 'test', ...projects.flatMap((p) => ['--project', p]), ...(grep ? ['--grep', grep] : [])],
-      {
-        cwd: path.join(root, 'e2e'),
-        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PW_REPORTERS: 'list,json' },
-      },
-    )
-  } catch {
-    failedRun = true
-  }
-  timings[label] = (Date.now() - started) / 1000
-  try {
-    const stats = JSON.parse(readFileSync(report, 'utf8')).stats
-    results.passed += stats.expected + stats.flaky
-    results.failed += stats.unexpected
-    results.skipped += stats.skipped
-  } catch {
-    results.failed += 1
-  }
-  if (failedRun && results.failed === 0) results.failed += 1
+/** Runs a command to completion without blocking this process; resolves to its exit code. */
+function runAsync(cmd, args, opts, logTo) {
+  return new Promise((resolve) => {
+    const out = logTo ? openSync(logTo, 'a') : 'inherit'
+    const child = spawn(cmd, args, {
+      cwd: root,
+      ...opts,
+      env: { ...process.env, ...opts.env },
+      stdio: ['ignore', out, out],
+    })
+    if (typeof out === 'number') closeSync(out)
+    child.on('exit', (code) => resolve(code ?? 1))
+    child.on('error', () => resolve(1))
+  })
 }
 
-/** Fresh database, seed, servers, suites, teardown. */
-async function phase(kind, allProjects) {
+/**
+ * One Playwright run; counts its results. `logTo`: its output to that file, shown when it ends
+ * (a run beside another would interleave its lines with the other's).
+ */
+async function playwright(projects, env, label, logTo) {
+  const report = path.join(mkdtempSync(path.join(tmpdir(), 'ou-pw-')), 'report.json')
+  const started = Date.now()
+  let failed = 0
+  const code = await runAsync(
+    'npx',
+    ['playwright', 'test', ...projects.flatMap((p) => ['--project', p]), ...(grep ? ['--grep', grep] : [])],
+    {
+      cwd: path.join(root, 'e2e'),
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PW_REPORTERS: 'list,json' },
+    },
+    logTo,
+  )
+  timings[label] = (Date.now() - started) / 1000
+  if (logTo) {
+    console.log(`\n== ${label}: the output of the run beside the other`)
+    console.log(readFileSync(logTo, 'utf8'))
+  }
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'))
+    collectTimes(json.suites ?? [], label.split(':')[1])
+    const stats = json.stats
+    results.passed += stats.expected + stats.flaky
+    results.skipped += stats.skipped
+    failed = stats.unexpected
+  } catch {
+    failed = 1
+  }
+  // A run that failed with no failed test (a crash, a failed global setup) counts as one.
+  if (code !== 0 && failed === 0) failed = 1
+  results.failed += failed
+  return failed
+}
+
+/** Walks a Playwright JSON report's suites into testTimes (one row per test, its retries summed). */
+function collectTimes(suites, db) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        testTimes.push({
+          db,
+          project: t.projectName,
+          file: spec.file,
+          title: spec.title,
+          seconds: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000,
+          status: t.status,
+        })
+    collectTimes(suite.suites ?? [], db)
+  }
+}
+
+/**
+ * Prints each phase's time and the slowest tests, and writes them to e2e/test-results/timings.json.
+ * Written after the last phase: Playwright empties e2e/test-results/ when a run starts.
+ */
+function timingTable(total) {
+  const slowest = [...testTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 15)
+  const bySpec = {}
+  for (const t of testTimes) {
+    const key = `${t.db} ${t.project} ${t.file}`
+    bySpec[key] = (bySpec[key] ?? 0) + t.seconds
+  }
+  const slowestSpecs = Object.entries(bySpec)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([spec, seconds]) => ({ spec, seconds: Math.round(seconds * 10) / 10 }))
+  const ran = testTimes.filter((t) => t.status !== 'skipped').length
+  console.log('\nPhase                    seconds')
+  for (const [name, seconds] of Object.entries(timings))
+    console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(7)}`)
+  console.log(`  ${'total'.padEnd(22)} ${total.toFixed(1).padStart(7)}`)
+  if (slowest.length) {
+    console.log('\nThe 15 slowest tests                                                     seconds')
+    for (const t of slowest) {
+      const name = `${t.db} ${t.project} ${t.file} › ${t.title}`
+      console.log(
+        `  ${(name.length > 76 ? `${name.slice(0, 75)}…` : name).padEnd(76)} ${t.seconds.toFixed(1).padStart(7)}`,
+      )
+    }
+    console.log('\nThe 15 slowest spec files                                                seconds')
+    for (const s of slowestSpecs) console.log(`  ${s.spec.padEnd(76)} ${s.seconds.toFixed(1).padStart(7)}`)
+  }
+  console.log(`\nPlaywright tests run: ${ran} (of ${testTimes.length} listed, the rest skipped)`)
+  const out = path.join(root, 'e2e', 'test-results')
+  mkdirSync(out, { recursive: true })
+  writeFileSync(
+    path.join(out, 'timings.json'),
+    `${JSON.stringify(
+      {
+        finished: new Date().toISOString(),
+        total: Math.round(total * 10) / 10,
+        phases: timings,
+        testsRun: ran,
+        testsListed: testTimes.length,
+        results,
+        slowestTests: slowest,
+        slowestSpecs,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+}
+
+/**
+ * Fresh database, seed, servers, suites, teardown. `beside`: this phase runs beside another (its
+ * own ports and output folder, its output shown when it ends); `siteStarts`: called as the browser
+ * suite starts (after the API suite, in a run of its own), for a phase waiting to run beside it.
+ */
+async function phase(kind, allProjects, { beside = false, siteStarts = () => {} } = {}) {
   const projects = projectFilter ? allProjects.filter((p) => p === projectFilter) : allProjects
-  if (!projects.length) return
+  if (!projects.length) return siteStarts()
+  const cmsPort = beside ? PG_CMS_PORT : CMS_PORT
   const dir = mkdtempSync(path.join(tmpdir(), `ou-${kind}-`))
   const dbName = `ou_test_${process.pid}`
   const env = {
     ...common,
     MEDIA_DIR: path.join(dir, 'media'),
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(SMTP_PORT),
+    SMTP_PORT: String(beside ? PG_SMTP_PORT : SMTP_PORT),
     MAIL_FROM: 'noreply@ou.edu.cn',
   }
   if (kind === 'sqlite') {
@@ -96,15 +210,22 @@ async function phase(kind, allProjects) {
     env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
   }
   const servers = []
-  const failedBefore = results.failed
+  let failed = 0
   // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
-  rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  if (projects.includes('site'))
+    rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   try {
-    timings[`seed:${kind}`] = run(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env })
-    const cmsUrl = `http://127.0.0.1:${CMS_PORT}`
+    const seedStarted = Date.now()
+    const seedLog = beside ? path.join(dir, 'seed.log') : undefined
+    if ((await runAsync(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env }, seedLog)) !== 0) {
+      if (seedLog) console.log(readFileSync(seedLog, 'utf8'))
+      throw new Error(`the ${kind} seed failed`)
+    }
+    timings[`seed:${kind}`] = (Date.now() - seedStarted) / 1000
+    const cmsUrl = `http://127.0.0.1:${cmsPort}`
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`
-    // Logs to files: this process blocks while Playwright runs and would not read a pipe.
-    const cms = serveApp('cms', 'cms', CMS_PORT, {
+    // Logs to files, whose end a failed run shows (a pipe would need reading all along).
+    const cms = serveApp('cms', 'cms', cmsPort, {
       quiet: true,
       logTo: path.join(dir, 'cms.log'),
       env: {
@@ -134,22 +255,33 @@ async function phase(kind, allProjects) {
       servers.push(site)
       await waitFor(`${siteUrl}/`, site)
     }
-    playwright(
-      projects,
-      {
-        ...env,
-        DB_KIND: kind,
-        CMS_URL: cmsUrl,
-        SITE_URL: siteUrl,
-        TEST_PROXY_PORT: String(PROXY_PORT),
-        ...(flag('fuzz') ? { FUZZ_RUNS: String(flag('fuzz')) } : {}),
-      },
-      `suites:${kind}`,
-    )
+    const suiteEnv = {
+      ...env,
+      DB_KIND: kind,
+      CMS_URL: cmsUrl,
+      SITE_URL: siteUrl,
+      TEST_PROXY_PORT: String(PROXY_PORT),
+      ...(flag('fuzz') ? { FUZZ_RUNS: String(flag('fuzz')) } : {}),
+      // Playwright empties its output folder as it starts: a run beside another keeps its own.
+      ...(beside ? { PW_OUTPUT_DIR: `test-results-${kind}` } : {}),
+    }
+    if (!overlap || !projects.includes('site')) {
+      const log = beside ? path.join(dir, 'playwright.log') : undefined
+      failed += await playwright(projects, suiteEnv, `suites:${kind}`, log)
+      siteStarts()
+    } else {
+      // The API suite, then the browser suite in a run of its own, which the next phase runs beside.
+      if (projects.includes('api')) failed += await playwright(['api'], suiteEnv, `suites:${kind}:api`)
+      siteStarts()
+      failed += await playwright(['site'], suiteEnv, `suites:${kind}:site`)
+    }
+  } catch (e) {
+    siteStarts()
+    throw e
   } finally {
     await Promise.all(servers.map(stop))
     // A failed run shows the end of the servers' logs before they are removed with the rest.
-    if (results.failed > failedBefore)
+    if (failed)
       for (const [i, server] of servers.entries()) {
         const lines = server.tail.slice(-60)
         console.log(`\n--- the last ${lines.length} lines of the ${['cms', 'site'][i]}'s log (${kind}) ---`)
@@ -215,17 +347,39 @@ try {
     ])
   }
   if (!flag('skip-build')) {
-    timings['build:cms'] = run(npmBin, ['run', 'build', '-w', 'apps/cms'], {
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
-    })
-    timings['build:site'] = run(npmBin, ['run', 'build', '-w', 'apps/site'], {
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
-    })
+    // Once per run: the phases, the database blip and `npm run test:cluster` (CI's next step) all
+    // serve these builds. The compilers' caches are kept between runs (scripts/lib/build-cache.mjs).
+    for (const [app, dir] of [
+      ['cms', cmsDir],
+      ['site', siteDir],
+    ]) {
+      const restored = restoreBuildCache(dir, app)
+      if (restored.length)
+        console.log(`${app}: the kept build cache (${restored.join(', ')}) from ${buildCacheHome()}`)
+      timings[`build:${app}`] = run(npmBin, ['run', 'build', '-w', `apps/${app}`], {
+        env: { NEXT_TELEMETRY_DISABLED: '1' },
+      })
+      saveBuildCache(dir, app)
+    }
   }
-  if (!only || only === 'sqlite') await phase('sqlite', ['api', 'site'])
-  if (!only || only === 'postgres') {
-    if (await pgAvailable()) await phase('postgres', ['api'])
-    else if (process.env.CI) {
+  const sqlite = !only || only === 'sqlite'
+  const postgres = (!only || only === 'postgres') && (await pgAvailable())
+  if (sqlite && postgres && overlap) {
+    // The PostgreSQL phase starts as the SQLite phase's browser suite does, and runs beside it.
+    let siteStarts
+    const started = new Promise((resolve) => (siteStarts = resolve))
+    const settled = await Promise.allSettled([
+      phase('sqlite', ['api', 'site'], { siteStarts }),
+      started.then(() => phase('postgres', ['api'], { beside: true })),
+    ])
+    const error = settled.find((r) => r.status === 'rejected')
+    if (error) throw error.reason
+  } else {
+    if (sqlite) await phase('sqlite', ['api', 'site'])
+    if (postgres) await phase('postgres', ['api'])
+  }
+  if ((!only || only === 'postgres') && !postgres) {
+    if (process.env.CI) {
       console.error(`PostgreSQL is not reachable at ${PG_ADMIN}; CI must not skip the PostgreSQL suite.`)
       results.failed += 1
     } else {
@@ -237,6 +391,6 @@ try {
   console.error(e instanceof Error ? e.message : e)
   results.failed += 1
 }
-console.log('\nTimings (s):', JSON.stringify(timings), `total ${((Date.now() - t0) / 1000).toFixed(0)}`)
+timingTable((Date.now() - t0) / 1000)
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`)
 process.exit(results.failed ? 1 : 0)

@@ -64,6 +64,7 @@ test('a new letter reaches the mailbox office; the writer who left an e-mail add
     }
   ).docs[0]!
   await mailbox.api.patch(`/letters/${phoneLetter.id}?depth=0`, { reply: '已回复。' })
+  // No mail is the outcome, so there is no event to wait for: the time it would have taken to come.
   await new Promise((r) => setTimeout(r, 1500))
   expect(mail.received.slice(before).filter((m) => m.subject.startsWith('您的来信已回复'))).toHaveLength(0)
 })
@@ -102,6 +103,7 @@ test('sign-ups reach admissions in the daily digest, or at once when the setting
   // Start from an empty digest, so the next one holds only this test's sign-up.
   await runDigest()
   const digested = await signUp('摘要测试', 1)
+  // No mail is the outcome (not until the digest), so there is nothing to wait for but time.
   await new Promise((r) => setTimeout(r, 1500))
   expect(mail.received.some((m) => m.text.includes(digested.application_no))).toBe(false)
   const before = mail.received.length

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { accessibilityFailures, expectAccessible } from '../../lib/browser'
+import { expectAccessible } from '../../lib/browser'
 import { loadSiteData } from './fixtures'
-import { samplePaths } from './route-samples'
 
 /** axe-core finds no serious or critical violation on the pages a visitor meets first. */
 test('home, news list, news detail and a format page have no serious or critical axe violations', async ({
@@ -30,20 +29,5 @@ test('a skip link leads keyboard users to the main content', async ({ page }) =>
   await expect(page.locator('#main')).toBeFocused()
 })
 
-/**
- * Every entry of the route map (its first sample: the others share its template), in normal mode;
- * elder-measure.spec.ts does the same in 长者模式.
- */
-test('every route of the route map has no serious or critical axe violations', async ({ page }) => {
-  test.setTimeout(600_000)
-  const failures: string[] = []
-  const seen = new Set<string>()
-  for (const { name, path } of samplePaths(await loadSiteData())) {
-    if (seen.has(name)) continue
-    seen.add(name)
-    await page.goto(path)
-    await page.waitForLoadState('networkidle')
-    failures.push(...(await accessibilityFailures(page, path)))
-  }
-  expect(failures).toEqual([])
-})
+// Every entry of the route map (its first sample: the others share its template) is checked by
+// axe in the standard mode in elder-measure.spec.ts, in the same pass that measures 长者模式.

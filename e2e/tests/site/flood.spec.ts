@@ -148,6 +148,7 @@ test('a flood of new addresses from one client meets the limit; another visitor 
   let out = ''
   flood.stdout!.on('data', (c) => (out += String(c)))
   const done = new Promise((r) => flood.once('exit', r))
+  // The flood's timeline is the test: the other visitor starts half a second into it.
   await new Promise((r) => setTimeout(r, 500))
   // Midway, the flooding client is over its limit: one more new address of its own.
   const limitedAnswer = new Promise((r) => setTimeout(r, 2000)).then(() => viaNginx(`/no-such-${random()}`))

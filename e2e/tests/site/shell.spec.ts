@@ -67,8 +67,17 @@ test('back-to-top appears after 300 px of scrolling and scrolls to the top', asy
   await page.goto('/news/1')
   const button = page.getByRole('button', { name: '返回顶部' })
   await expect(button).toHaveCount(0)
-  await page.evaluate(() => window.scrollTo(0, 200))
-  await page.waitForTimeout(200)
+  // Scrolled 200 px and the page has handled it (the scroll event, then a frame and a task for
+  // React's update): still no button.
+  await page.evaluate(
+    () =>
+      new Promise<void>((handled) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => setTimeout(handled)), {
+          once: true,
+        })
+        window.scrollTo(0, 200)
+      }),
+  )
   await expect(button).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 800))
   await expect(button).toBeVisible()
@@ -162,6 +171,7 @@ test('submit buttons ignore repeat clicks within 500 ms; identical toasts are gr
     b.click()
   })
   await expect.poll(() => posts.count).toBe(1)
+  // The button ignores repeats within 500 ms (the point of this test): the next click waits it out.
   await page.waitForTimeout(600)
   await page.getByLabel('验证码 *').fill('abcd')
   await submit.click()
