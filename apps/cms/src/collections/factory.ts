@@ -62,6 +62,8 @@ interface Options {
    * latest draft, shown by the site's /preview page. On for articles.
    */
   preview?: boolean
+  /** The console list's order, where it is not the site's (`sort`, or newest first). */
+  defaultSort?: string
   /** Panels above the console's list (a spreadsheet import, say). */
   beforeListTable?: { path: string; clientProps?: Record<string, unknown> }[]
 }
@@ -131,7 +133,7 @@ export function contentCollection(o: Options): CollectionConfig {
       }),
       ...(!o.drafts && o.beforeListTable && { components: { beforeListTable: o.beforeListTable } }),
     },
-    defaultSort: o.sortable ? 'sort' : o.drafts ? '-published_at' : undefined,
+    defaultSort: o.defaultSort ?? (o.sortable ? 'sort' : o.drafts ? '-published_at' : undefined),
     versions: o.drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 30 } : undefined,
     indexes: (o.listedBy ?? []).map((filters) => ({
       fields: [...filters, ...(o.drafts ? ARTICLE_ORDER : o.sortable ? ['sort'] : [])],
