@@ -92,6 +92,12 @@ export const academicRecords = (kind: 'scores' | 'students', admin: CollectionCo
   access: sameFor(managedBy('academic')),
 })
 
+/** Hides the trash's 「恢复为已发布版本」 from those who may not publish (components/admin/review/RestoreChoice). */
+const restoreChoice = (slug: string) => ({
+  path: '/components/admin/review/RestoreChoice#RestoreChoice',
+  serverProps: { slug },
+})
+
 /** The site's preview of a document (apps/site/src/app/preview), signed for the signed-in editor. */
 const livePreviewUrl = (slug: string, id: unknown) =>
   id ? `${env.siteUrls[0] ?? ''}/preview/${signLivePreview(slug, String(id))}` : null
@@ -126,9 +132,14 @@ export function contentCollection(o: Options): CollectionConfig {
         components: {
           beforeListTable: [
             '/components/admin/review/ReviewFilter#ReviewFilter',
+            ...(o.trash ? [restoreChoice(o.slug)] : []),
             ...(o.beforeListTable ?? []),
           ],
-          edit: { PublishButton: '/components/admin/review/ReviewButtons#ReviewButtons' },
+          edit: {
+            PublishButton: '/components/admin/review/ReviewButtons#ReviewButtons',
+            Status: '/components/admin/review/ReviewStatus#ReviewStatus',
+            ...(o.trash && { beforeDocumentControls: [restoreChoice(o.slug)] }),
+          },
         },
       }),
       ...(!o.drafts && o.beforeListTable && { components: { beforeListTable: o.beforeListTable } }),

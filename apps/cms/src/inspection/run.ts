@@ -7,7 +7,14 @@ import { sendDigests } from './digest'
 import { FINDING_KINDS, type FindingKind } from './collections'
 import { checkFreshness } from './freshness'
 import { checkLinks, TARGET_FRESH_MS, type TargetCache } from './links'
-import { ARTICLE_COLLECTIONS, docOfPath, editorLookup, newsCategoryPaths, pathOf } from './pages'
+import {
+  ARTICLE_COLLECTIONS,
+  docOfPath,
+  documentResolver,
+  editorLookup,
+  newsCategoryPaths,
+  pathOf,
+} from './pages'
 import { storedLinks } from './stored'
 import { readInspectionSettings } from './settings'
 import type { Finding } from './types'
@@ -86,8 +93,11 @@ export async function runInspection(
     const settings = await readInspectionSettings(payload)
     const siteOrigin = env.siteUrls[0] ?? ''
     const editorOfDoc = editorLookup(payload)
+    // Every document with a page of its own names its last editor, an editor's page (栏目与页面)
+    // included: its digest reaches them.
+    const documentOf = documentResolver(payload)
     const editorOf = async (path: string) => {
-      const d = docOfPath(path)
+      const d = await documentOf(path)
       return d ? editorOfDoc(d.collection, d.id) : null
     }
     const prevFindings = await findingsOf(payload, previous?.id)
