@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
+import { outcomeMessage } from '@/lib/outbound'
 import { checkDeadlines } from './deadlines'
 import { sendDigests } from './digest'
 import { FINDING_KINDS, type FindingKind } from './collections'
@@ -212,6 +213,8 @@ export async function runInspection(
     if (o.digest || o.trigger === 'nightly') await sendDigests(payload, run.id, findings)
     return { id: run.id, total: findings.length, durationMs, counts, notes: notes.join('\n') }
   } catch (e) {
+    // The run's page shows the notes to the clerk: a reason in Chinese; the error itself to the log.
+    payload.logger.error({ err: e }, 'inspection run failed')
     await payload
       .update({
         collection: 'inspection-runs',
@@ -219,7 +222,7 @@ export async function runInspection(
         data: {
           status: 'failed',
           finished_at: new Date().toISOString(),
-          notes: (e as Error).message.slice(0, 500),
+          notes: `巡检未能完成：${outcomeMessage(e)}。详细原因见服务器日志。`.slice(0, 500),
         },
         depth: 0,
         overrideAccess: true,
