@@ -156,7 +156,12 @@ export const InspectionFindings: CollectionConfig = {
       type: 'select',
       options: SEVERITIES,
     },
-    { name: 'url', label: '页面', type: 'text' },
+    {
+      name: 'url',
+      label: '页面',
+      type: 'text',
+      admin: { components: { Cell: '/components/admin/inspection/PageLinkCell#PageLinkCell' } },
+    },
     { name: 'target', label: '对象', type: 'text' },
     { name: 'element', label: '位置', type: 'text' },
     { name: 'message', label: '问题', type: 'text', required: true },

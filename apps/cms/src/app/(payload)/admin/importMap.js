@@ -35,6 +35,7 @@ import { CurrentPasswordField as CurrentPasswordField_dfad2d0a8b773419691ead541e
 import { AuditExport as AuditExport_bece91890d82da1ce0aeb085c69e5be6 } from '../../../components/admin/audit/AuditExport'
 import { InspectionReport as InspectionReport_2dc934fded88fbe312f1a67da1cc30a3 } from '../../../components/admin/inspection/InspectionReport'
 import { RunInspection as RunInspection_896f683002f165882e4e08bc0dcc6019 } from '../../../components/admin/inspection/RunInspection'
+import { PageLinkCell as PageLinkCell_c9613a7ab6b9728d6cb7ca14287c0484 } from '../../../components/admin/inspection/PageLinkCell'
 import { FindingsFilter as FindingsFilter_e216e77d2a064b48cd72ff4432511bcf } from '../../../components/admin/inspection/FindingsFilter'
 import { NavRowLabel as NavRowLabel_ff2149b169c3e2e2237fd2ce141e51c0 } from '../../../components/admin/NavRowLabel'
 import { RunTasks as RunTasks_e8059862506a30f86615d8d78111151d } from '../../../components/admin/settings/RunTasks'
@@ -87,6 +88,7 @@ export const importMap = {
   "/components/admin/audit/AuditExport#AuditExport": AuditExport_bece91890d82da1ce0aeb085c69e5be6,
   "/components/admin/inspection/InspectionReport#InspectionReport": InspectionReport_2dc934fded88fbe312f1a67da1cc30a3,
   "/components/admin/inspection/RunInspection#RunInspection": RunInspection_896f683002f165882e4e08bc0dcc6019,
+  "/components/admin/inspection/PageLinkCell#PageLinkCell": PageLinkCell_c9613a7ab6b9728d6cb7ca14287c0484,
   "/components/admin/inspection/FindingsFilter#FindingsFilter": FindingsFilter_e216e77d2a064b48cd72ff4432511bcf,
   "/components/admin/NavRowLabel#NavRowLabel": NavRowLabel_ff2149b169c3e2e2237fd2ce141e51c0,
   "/components/admin/settings/RunTasks#RunTasks": RunTasks_e8059862506a30f86615d8d78111151d,
