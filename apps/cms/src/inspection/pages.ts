@@ -6,11 +6,11 @@ import type { CollectionSlug, Payload, Where } from 'payload'
  * page names the document whose last editor is told.
  */
 
-const EDU_ROUTE: Record<string, string> = {
+export const EDU_ROUTE: Record<string, string> = {
   openEducation: 'openEducation',
   adultEducation: 'aldultEducation',
 }
-const ENROLL_ROUTE: Record<string, string> = {
+export const ENROLL_ROUTE: Record<string, string> = {
   open: 'openEducation',
   adult: 'aldultEducation',
   elderly: 'elderlyEducation',
