@@ -77,8 +77,12 @@ const isWebAddress = (url?: string | null): url is string => Boolean(url && /^ht
 
 /** Where a document is edited in the console, and what the link says. */
 function editorLink(doc: DocRef) {
-  const record = ['letters', 'disclosure-requests'].includes(doc.collection)
-  return { href: `/admin/collections/${doc.collection}/${doc.id}`, label: record ? '打开记录' : '编辑页面' }
+  const label = ['letters', 'disclosure-requests'].includes(doc.collection)
+    ? '打开记录'
+    : ['news-categories', 'themes'].includes(doc.collection)
+      ? '编辑栏目'
+      : '编辑页面'
+  return { href: `/admin/collections/${doc.collection}/${doc.id}`, label }
 }
 
 async function groupsOf(payload: Payload, req: PayloadRequest, runId: number | string) {
@@ -209,7 +213,7 @@ export async function InspectionReport({
         <p className="ou-report__note">本次巡检没有发现问题。</p>
       )}
       <p className="ou-report__hint">
-        点击页面地址在新标签页打开网站上的页面；“编辑页面”打开该页面或文章的编辑页。有最后编辑人的问题会在每晚巡检后发到其摘要邮件；没有最后编辑人的（公共页头页脚、栏目、可用性）由网站管理办公室处理。
+        点击页面地址在新标签页打开网站上的页面；“编辑页面”打开该页面或文章的编辑页（栏目问题为“编辑栏目”）。有最后编辑人的问题会在每晚巡检后发到其摘要邮件；没有最后编辑人的（公共页头页脚、栏目、可用性）由网站管理办公室处理。
       </p>
       {groups
         .filter((g) => g.total)
