@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Regenerates the console screenshots in docs/screenshots: the login page, the dashboard, the
 // review queue, an article under review and the audit log, at 1600 px (wide enough for the
-// navigation to stay open), in Beijing time.
+// navigation to stay open), in Beijing time; and in docs/screenshots/console/ the inspection
+// report at 1440 px (an inspection is started with 立即巡检 when there is none yet).
 // Needs the cms running with the demo data: CMS_URL (default http://127.0.0.1:3001).
 // Run with `npx tsx scripts/console-screenshots.mjs` (it reads the demo accounts from TypeScript).
 // Uses Debian's chromium (CHROMIUM_PATH). `--out=<dir>` writes somewhere else.
@@ -50,6 +51,22 @@ try {
   await admin.goto(`${CMS_URL}/admin/collections/audit-logs`)
   await shot(admin, 'console-audit-log')
   await admin.close()
+
+  // The inspection report (网站巡检 → 巡检记录 → a run), at 1440 px.
+  const clerk = await browser.newPage({ ...options, viewport: { width: 1440, height: 900 } })
+  await login(clerk, 'admin')
+  await clerk.goto(`${CMS_URL}/admin/collections/inspection-runs`)
+  if (!(await clerk.locator('table tbody tr').count())) {
+    await clerk.getByRole('button', { name: '立即巡检' }).click()
+    await clerk.getByRole('link', { name: '查看巡检报告' }).waitFor({ timeout: 300_000 })
+    await clerk.getByRole('link', { name: '查看巡检报告' }).click()
+  } else await clerk.locator('table tbody tr a').first().click()
+  await clerk.waitForURL(/\/inspection-runs\/\d+/)
+  await clerk.locator('.ou-report').waitFor()
+  mkdirSync(path.join(out, 'console'), { recursive: true })
+  await shot(clerk, 'console/inspection-report')
+  await shot(clerk, 'console/inspection-report-full', true)
+  await clerk.close()
 
   const reviewer = await browser.newPage(options)
   await login(reviewer, 'reviewer')

@@ -4,7 +4,8 @@ import { consoleLogin } from '../../lib/browser'
 
 /**
  * A web-office clerk's daily tasks in the console, through the UI only (issue 32): bulk publishing
- * from a list, and an inspection started from its button. REST only sets up and checks.
+ * from a list (the inspection started from its button: console-report.spec.ts). REST only sets up
+ * and checks.
  */
 
 type Role = Parameters<typeof consoleLogin>[1]
@@ -58,26 +59,4 @@ test('bulk publish from the list: the reviewer publishes two drafts; the editor 
   }
 })
 
-test('立即巡检: the administrator starts an inspection from the console and opens its report', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000)
-  const admin = await as(browser, 'admin')
-  try {
-    await admin.goto(`${CMS_URL}/admin/collections/inspection-runs`)
-    const status = admin.locator('.ou-import [role=status]')
-    // Another inspection (the API suite's) may be running: the clerk is told, and tries again.
-    await expect(async () => {
-      await admin.getByRole('button', { name: '增量巡检' }).click()
-      await expect(status).toContainText('巡检进行中')
-      await expect(status).toContainText(/巡检完成|正在进行/, { timeout: 200_000 })
-      await expect(status).toContainText('巡检完成', { timeout: 1000 })
-    }).toPass({ timeout: 280_000, intervals: [10_000] })
-    await admin.getByRole('link', { name: '查看巡检报告' }).click()
-    await admin.waitForURL(/\/admin\/collections\/inspection-runs\/\d+/)
-    await expect(admin.locator('#field-status')).toContainText('已完成')
-    await admin.screenshot({ path: test.info().outputPath('inspection-report-1440.png'), fullPage: true })
-  } finally {
-    await admin.context().close()
-  }
-})
+// 立即巡检 and its report: console-report.spec.ts.

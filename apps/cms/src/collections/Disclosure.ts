@@ -31,7 +31,10 @@ export const DisclosureCategories = contentCollection({
   fields: [textField('name', '类别名称', 40, true)],
 })
 
-/** The items of the list, each with the documents that answer it. */
+/**
+ * The items of the list, each with the documents that answer it. The console lists them by 清单序号,
+ * as the Ministry's list reads (the site orders them by category, then 排序).
+ */
 export const DisclosureItems = contentCollection({
   slug: 'disclosure-items',
   label: ['公开事项', '信息公开事项'],
@@ -39,6 +42,7 @@ export const DisclosureItems = contentCollection({
   controllers: ['disclosure.Catalog'],
   sortable: true,
   defaultColumns: ['number', 'title', 'category', 'updatedAt'],
+  defaultSort: 'number',
   listedBy: [['category']],
   fields: [
     {

@@ -46,7 +46,15 @@ export const Letters: CollectionConfig = {
   admin: {
     group: '信箱',
     useAsTitle: 'subject',
-    defaultColumns: ['tracking_code', 'subject', 'recipient', 'status', 'moderation', 'createdAt'],
+    defaultColumns: [
+      'tracking_code',
+      'subject',
+      'recipient',
+      'status',
+      'deadline',
+      'moderation',
+      'createdAt',
+    ],
     listSearchableFields: ['tracking_code', 'subject'],
   },
   access: { read: mailboxOrDepartment, create: nobody, update: mailboxOrDepartment, delete: adminOnly },

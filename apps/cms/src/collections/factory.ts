@@ -62,6 +62,8 @@ interface Options {
    * latest draft, shown by the site's /preview page. On for articles.
    */
   preview?: boolean
+  /** The console list's order, where it is not the site's (`sort`, or newest first). */
+  defaultSort?: string
   /** Panels above the console's list (a spreadsheet import, say). */
   beforeListTable?: { path: string; clientProps?: Record<string, unknown> }[]
 }
@@ -88,6 +90,12 @@ export const importPanel = (kind: 'scores' | 'students' | 'teaching-plan') => ({
 export const academicRecords = (kind: 'scores' | 'students', admin: CollectionConfig['admin']) => ({
   admin: { group: '成绩管理', components: { beforeListTable: [importPanel(kind)] }, ...admin },
   access: sameFor(managedBy('academic')),
+})
+
+/** Hides the trash's 「恢复为已发布版本」 from those who may not publish (components/admin/review/RestoreChoice). */
+const restoreChoice = (slug: string) => ({
+  path: '/components/admin/review/RestoreChoice#RestoreChoice',
+  serverProps: { slug },
 })
 
 /** The site's preview of a document (apps/site/src/app/preview), signed for the signed-in editor. */
@@ -124,14 +132,19 @@ export function contentCollection(o: Options): CollectionConfig {
         components: {
           beforeListTable: [
             '/components/admin/review/ReviewFilter#ReviewFilter',
+            ...(o.trash ? [restoreChoice(o.slug)] : []),
             ...(o.beforeListTable ?? []),
           ],
-          edit: { PublishButton: '/components/admin/review/ReviewButtons#ReviewButtons' },
+          edit: {
+            PublishButton: '/components/admin/review/ReviewButtons#ReviewButtons',
+            Status: '/components/admin/review/ReviewStatus#ReviewStatus',
+            ...(o.trash && { beforeDocumentControls: [restoreChoice(o.slug)] }),
+          },
         },
       }),
       ...(!o.drafts && o.beforeListTable && { components: { beforeListTable: o.beforeListTable } }),
     },
-    defaultSort: o.sortable ? 'sort' : o.drafts ? '-published_at' : undefined,
+    defaultSort: o.defaultSort ?? (o.sortable ? 'sort' : o.drafts ? '-published_at' : undefined),
     versions: o.drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 30 } : undefined,
     indexes: (o.listedBy ?? []).map((filters) => ({
       fields: [...filters, ...(o.drafts ? ARTICLE_ORDER : o.sortable ? ['sort'] : [])],

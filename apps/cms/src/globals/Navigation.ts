@@ -30,7 +30,8 @@ export const Navigation = editorGlobal(['setting.Navigation'], {
               labels: { singular: '菜单项', plural: '菜单项' },
               type: 'array',
               maxRows: 12,
-              admin: { components: { RowLabel: rowLabel } },
+              // Closed rows: the form lists the menu by name, each row opened where it is changed.
+              admin: { components: { RowLabel: rowLabel }, initCollapsed: true },
               fields: [
                 ...navItemFields(),
                 {
@@ -55,6 +56,7 @@ export const Navigation = editorGlobal(['setting.Navigation'], {
               labels: { singular: '链接组', plural: '链接组' },
               type: 'array',
               maxRows: 8,
+              admin: { components: { RowLabel: rowLabel }, initCollapsed: true },
               fields: [
                 { name: 'title', label: '组名', type: 'text', required: true, maxLength: 20 },
                 {
@@ -63,7 +65,7 @@ export const Navigation = editorGlobal(['setting.Navigation'], {
                   labels: { singular: '链接', plural: '链接' },
                   type: 'array',
                   maxRows: 20,
-                  admin: { components: { RowLabel: rowLabel } },
+                  admin: { components: { RowLabel: rowLabel }, initCollapsed: true },
                   fields: navItemFields(),
                 },
               ],
@@ -80,6 +82,8 @@ export const Navigation = editorGlobal(['setting.Navigation'], {
               type: 'array',
               admin: {
                 description: '编辑页面所在栏目的侧边导航；没有设置的栏目不显示侧边导航。',
+                components: { RowLabel: rowLabel },
+                initCollapsed: true,
               },
               fields: [
                 {
@@ -95,7 +99,7 @@ export const Navigation = editorGlobal(['setting.Navigation'], {
                   labels: { singular: '导航项', plural: '导航项' },
                   type: 'array',
                   maxRows: 20,
-                  admin: { components: { RowLabel: rowLabel } },
+                  admin: { components: { RowLabel: rowLabel }, initCollapsed: true },
                   fields: navItemFields(),
                 },
               ],

@@ -34,6 +34,10 @@ const findingsRead: Access = ({ req }) => {
   return { or: [{ kind: { not_equals: 'deadline' } }, ...own] }
 }
 
+/** A run's field, left out of its page (the report shows it) but kept for the list and the API. */
+const inReportOnly = <F extends Field>(f: F): F =>
+  ({ ...f, admin: { ...(f as { admin?: object }).admin, condition: () => false } }) as F
+
 /** One inspection: when, who started it, what it covered and how many findings of each kind. */
 export const InspectionRuns: CollectionConfig = {
   slug: 'inspection-runs',
@@ -42,60 +46,72 @@ export const InspectionRuns: CollectionConfig = {
     group: '网站巡检',
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'total', 'pages', 'duration_ms', 'started_at'],
-    description: '每次巡检一条记录：点开查看各类问题的数量和每个问题的页面、位置、最后编辑人与首次发现时间。',
+    description:
+      '每次巡检一条记录：点开查看巡检报告——各类问题的数量，每个问题的页面（可在网站上打开）、位置、最后编辑人与首次发现时间，以及所在页面或文章的编辑入口。',
     components: { beforeListTable: ['/components/admin/inspection/RunInspection#RunInspection'] },
   },
   defaultSort: '-started_at',
   access: writtenBySystem(staff),
-  // Every field is the run's own record: shown, never edited.
-  fields: (
-    [
-      { name: 'title', label: '巡检', type: 'text' },
-      {
-        name: 'status',
-        label: '状态',
-        type: 'select',
-        defaultValue: 'running',
-        options: optionsOf({
-          running: '进行中',
-          done: '已完成',
-          failed: '失败',
-        }),
+  // Every field is the run's own record, written by the run: the console shows it as one report
+  // (components/admin/inspection/InspectionReport), the fields stay for the list and the API.
+  fields: [
+    {
+      name: 'report',
+      type: 'ui',
+      admin: {
+        components: { Field: '/components/admin/inspection/InspectionReport#InspectionReport' },
+        disableListColumn: true,
       },
-      {
-        name: 'trigger',
-        label: '触发方式',
-        type: 'select',
-        options: optionsOf({
-          manual: '手动',
-          nightly: '每晚自动',
-        }),
-      },
-      {
-        name: 'mode',
-        label: '范围',
-        type: 'select',
-        defaultValue: 'full',
-        options: optionsOf({
-          full: '全面巡检',
-          incremental: '增量巡检',
-        }),
-      },
-      { name: 'started_by', label: '发起人', type: 'relationship', relationTo: 'users' },
-      { name: 'started_at', label: '开始时间', type: 'date', index: true, admin: { date: dateTime } },
-      { name: 'finished_at', label: '结束时间', type: 'date', admin: { date: dateTime } },
-      { name: 'duration_ms', label: '用时（毫秒）', type: 'number' },
-      { name: 'pages', label: '检查页面数', type: 'number' },
-      { name: 'links', label: '检查链接数', type: 'number' },
-      { name: 'total', label: '问题总数', type: 'number' },
-      ...FINDING_KINDS.map((k) => ({ name: `count_${k.value}`, label: k.label, type: 'number' as const })),
-      { name: 'notes', label: '说明', type: 'textarea' },
-      // Outcomes of link targets, for the next incremental run (links/TargetCache): not for reading.
-      { name: 'link_cache', type: 'json', admin: { hidden: true } },
-    ] as Field[]
-  )
-    .map(readOnly)
-    .concat({
+    },
+    ...(
+      [
+        { name: 'title', label: '巡检', type: 'text' },
+        {
+          name: 'status',
+          label: '状态',
+          type: 'select',
+          defaultValue: 'running',
+          options: optionsOf({
+            running: '进行中',
+            done: '已完成',
+            failed: '失败',
+          }),
+        },
+        {
+          name: 'trigger',
+          label: '触发方式',
+          type: 'select',
+          options: optionsOf({
+            manual: '手动',
+            nightly: '每晚自动',
+          }),
+        },
+        {
+          name: 'mode',
+          label: '范围',
+          type: 'select',
+          defaultValue: 'full',
+          options: optionsOf({
+            full: '全面巡检',
+            incremental: '增量巡检',
+          }),
+        },
+        { name: 'started_by', label: '发起人', type: 'relationship', relationTo: 'users' },
+        { name: 'started_at', label: '开始时间', type: 'date', index: true, admin: { date: dateTime } },
+        { name: 'finished_at', label: '结束时间', type: 'date', admin: { date: dateTime } },
+        { name: 'duration_ms', label: '用时（毫秒）', type: 'number' },
+        { name: 'pages', label: '检查页面数', type: 'number' },
+        { name: 'links', label: '检查链接数', type: 'number' },
+        { name: 'total', label: '问题总数', type: 'number' },
+        ...FINDING_KINDS.map((k) => ({ name: `count_${k.value}`, label: k.label, type: 'number' as const })),
+        { name: 'notes', label: '说明', type: 'textarea' },
+        // Outcomes of link targets, for the next incremental run (links/TargetCache): not for reading.
+        { name: 'link_cache', type: 'json', admin: { hidden: true } },
+      ] as Field[]
+    )
+      .map(readOnly)
+      .map(inReportOnly),
+    {
       // The run's page lists its findings: page, element, editor and first-seen date.
       name: 'findings',
       label: '问题明细',
@@ -107,8 +123,10 @@ export const InspectionRuns: CollectionConfig = {
       admin: {
         allowCreate: false,
         defaultColumns: ['kind', 'message', 'url', 'element', 'editor', 'first_seen'],
+        condition: () => false,
       },
-    }),
+    },
+  ],
 }
 
 /** One defect found by a run: where (page and element), what, who edited the page last, since when. */
@@ -138,7 +156,12 @@ export const InspectionFindings: CollectionConfig = {
       type: 'select',
       options: SEVERITIES,
     },
-    { name: 'url', label: '页面', type: 'text' },
+    {
+      name: 'url',
+      label: '页面',
+      type: 'text',
+      admin: { components: { Cell: '/components/admin/inspection/PageLinkCell#PageLinkCell' } },
+    },
     { name: 'target', label: '对象', type: 'text' },
     { name: 'element', label: '位置', type: 'text' },
     { name: 'message', label: '问题', type: 'text', required: true },

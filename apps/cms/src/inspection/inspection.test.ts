@@ -43,12 +43,22 @@ describe('inspection: pages', () => {
       id: '3',
     })
     assert.equal(docOfPath('/news/schoolNews'), null)
-    // Teaching news sits under 教学计划; that list's majors are not news.
+    // Teaching news sits under 教学计划; that list's majors are majors, not news.
     assert.deepEqual(docOfPath('/educationalFormat/aldultEducation/teachingPlan/7'), {
       collection: 'edu-news',
       id: '7',
     })
-    assert.equal(docOfPath('/educationalFormat/openEducation/teachingPlan/major/7'), null)
+    assert.deepEqual(docOfPath('/educationalFormat/openEducation/teachingPlan/major/7'), {
+      collection: 'majors',
+      id: '7',
+    })
+    assert.deepEqual(docOfPath('/enrolling/aldultEducation/major/8'), { collection: 'majors', id: '8' })
+    assert.deepEqual(docOfPath('/educationalFormat/elderlyEducation/timetable/4'), {
+      collection: 'courses',
+      id: '4',
+    })
+    // A column's own page is no one document's: an editor's page (栏目与页面) is found by its path.
+    assert.equal(docOfPath('/enrolling/guide2027'), null)
     assert.equal(
       pathOf('edu-news', { id: 7, edu_type: 'adultEducation', type: 'teaching' }, new Map()),
       '/educationalFormat/aldultEducation/teachingPlan/7',

@@ -1,5 +1,12 @@
 import { findWords } from '@/sensitive/match'
-import { OUTCOMES, outboundFetch, OutboundError, outcomeOf, type OutboundAnswer } from '@/lib/outbound'
+import {
+  OUTCOMES,
+  outboundFetch,
+  OutboundError,
+  outcomeMessage,
+  outcomeOf,
+  type OutboundAnswer,
+} from '@/lib/outbound'
 import { baseDomain } from './net'
 import type { Finding } from './types'
 
@@ -164,7 +171,7 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
         if (part.status === 200) pages.push(...locs(part.body))
       }
   } catch (e) {
-    const why = `无法读取网站的站点地图（${(e as Error).message}）`
+    const why = `无法读取网站的站点地图（${outcomeMessage(e)}）`
     if (!o.records) return { findings: [], pages: 0, links: 0, skipped: `${why}，未检查链接。` }
     const stored = await o.records()
     const report = await checkPages([...stored.keys()], o, internal, (page) => stored.get(page) ?? [], true)

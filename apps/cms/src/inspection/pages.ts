@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 /**
  * Where a document is on the site and back, as the site's route map spells it
@@ -6,11 +6,11 @@ import type { CollectionSlug, Payload } from 'payload'
  * page names the document whose last editor is told.
  */
 
-const EDU_ROUTE: Record<string, string> = {
+export const EDU_ROUTE: Record<string, string> = {
   openEducation: 'openEducation',
   adultEducation: 'aldultEducation',
 }
-const ENROLL_ROUTE: Record<string, string> = {
+export const ENROLL_ROUTE: Record<string, string> = {
   open: 'openEducation',
   adult: 'aldultEducation',
   elderly: 'elderlyEducation',
@@ -60,17 +60,82 @@ const PATTERNS: [RegExp, string][] = [
   [/^\/schoolOverview\/currentLeadership\/(\d+)$/, 'leaders'],
   [/^\/schoolOverview\/internalOrganization\/(\d+)$/, 'departments'],
   [/^\/educationalFormat\/[^/]+\/(?:learningDynamics|teachingPlan)\/(\d+)$/, 'edu-news'],
+  [/^\/educationalFormat\/[^/]+\/(?:districtCityCountyCollege|offCampus)\/(\d+)$/, 'edu-schools'],
+  [/^\/educationalFormat\/openEducation\/(?:directlyFaculty|teachingPlan)\/major\/(\d+)$/, 'majors'],
+  [/^\/educationalFormat\/elderlyEducation\/timetable\/(\d+)$/, 'courses'],
   [/^\/enrolling\/[^/]+\/information\/(\d+)$/, 'enroll-news'],
+  [/^\/enrolling\/[^/]+\/major\/(\d+)$/, 'majors'],
   [/^\/featured\/[^/]+\/(\d+)$/, 'theme-articles'],
 ]
 
-/** The document a site path shows, if it is one document's page. */
-export function docOfPath(pathname: string): { collection: string; id: string } | null {
+export interface DocRef {
+  collection: string
+  id: string
+}
+
+/** The document a site path shows, if the path alone names it (a record's own detail page). */
+export function docOfPath(pathname: string): DocRef | null {
   for (const [re, collection] of PATTERNS) {
     const m = pathname.match(re)
     if (m) return { collection, id: m[1]! }
   }
   return null
+}
+
+const pathAndQuery = (url: string) => {
+  try {
+    const u = new URL(url, 'http://x')
+    return { path: u.pathname.replace(/(.)\/$/, '$1'), query: u.searchParams }
+  } catch {
+    return { path: url, query: new URLSearchParams() }
+  }
+}
+
+/**
+ * The document a finding is about, from its page address (a site page, or a record's console page)
+ * or its column code: a record's detail page by its path alone, a page of 栏目与页面 by its stored
+ * `path`, an annual report by its year, a featured topic by `theme_id`, a news column by its path
+ * name. Null for what no one document shows (the home page, uptime, a built-in list). Cached, so a
+ * run or a report asks once per address.
+ */
+export function documentResolver(payload: Payload) {
+  const cache = new Map<string, Promise<DocRef | null>>()
+  const lookup = async (url: string, target: string): Promise<DocRef | null> => {
+    const { path, query } = pathAndQuery(url)
+    const consolePage = path.match(/^\/admin\/collections\/([a-z-]+)\/(\d+)$/)
+    if (consolePage) return { collection: consolePage[1]!, id: consolePage[2]! }
+    const direct = docOfPath(path)
+    if (direct) return direct
+    const column = target.match(/^(news|theme):(.+)$/)
+    if (column?.[1] === 'theme') return { collection: 'themes', id: column[2]! }
+    const one = async (collection: string, where: Where) => {
+      const { docs } = await payload.find({
+        collection: collection as 'pages',
+        where,
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const doc = docs[0] as { id: number | string } | undefined
+      return doc ? { collection, id: String(doc.id) } : null
+    }
+    if (column?.[1] === 'news') return one('news-categories', { path_name: { equals: column[2] } })
+    const theme = query.get('theme_id')
+    if (path === '/featured' && theme && /^\d+$/.test(theme)) return { collection: 'themes', id: theme }
+    const year = path.match(/^\/schoolOverview\/schoolAffairsOpen\/annualReport\/(\d{4})$/)
+    if (year) return one('disclosure-reports', { year: { equals: Number(year[1]) } })
+    // Any other path may be an editor's page (栏目与页面), at the path it stores.
+    return path.length > 1 ? one('pages', { path: { equals: path } }) : null
+  }
+  return (url: string, target = ''): Promise<DocRef | null> => {
+    const key = `${url}\n${target}`
+    let hit = cache.get(key)
+    if (!hit) {
+      hit = lookup(url, target).catch(() => null)
+      cache.set(key, hit)
+    }
+    return hit
+  }
 }
 
 /** News category ids → path names, for article paths. */

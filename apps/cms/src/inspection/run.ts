@@ -2,12 +2,20 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
+import { outcomeMessage } from '@/lib/outbound'
 import { checkDeadlines } from './deadlines'
 import { sendDigests } from './digest'
 import { FINDING_KINDS, type FindingKind } from './collections'
 import { checkFreshness } from './freshness'
 import { checkLinks, TARGET_FRESH_MS, type TargetCache } from './links'
-import { ARTICLE_COLLECTIONS, docOfPath, editorLookup, newsCategoryPaths, pathOf } from './pages'
+import {
+  ARTICLE_COLLECTIONS,
+  docOfPath,
+  documentResolver,
+  editorLookup,
+  newsCategoryPaths,
+  pathOf,
+} from './pages'
 import { storedLinks } from './stored'
 import { readInspectionSettings } from './settings'
 import type { Finding } from './types'
@@ -86,8 +94,11 @@ export async function runInspection(
     const settings = await readInspectionSettings(payload)
     const siteOrigin = env.siteUrls[0] ?? ''
     const editorOfDoc = editorLookup(payload)
+    // Every document with a page of its own names its last editor, an editor's page (栏目与页面)
+    // included: its digest reaches them.
+    const documentOf = documentResolver(payload)
     const editorOf = async (path: string) => {
-      const d = docOfPath(path)
+      const d = await documentOf(path)
       return d ? editorOfDoc(d.collection, d.id) : null
     }
     const prevFindings = await findingsOf(payload, previous?.id)
@@ -202,6 +213,8 @@ export async function runInspection(
     if (o.digest || o.trigger === 'nightly') await sendDigests(payload, run.id, findings)
     return { id: run.id, total: findings.length, durationMs, counts, notes: notes.join('\n') }
   } catch (e) {
+    // The run's page shows the notes to the clerk: a reason in Chinese; the error itself to the log.
+    payload.logger.error({ err: e }, 'inspection run failed')
     await payload
       .update({
         collection: 'inspection-runs',
@@ -209,7 +222,7 @@ export async function runInspection(
         data: {
           status: 'failed',
           finished_at: new Date().toISOString(),
-          notes: (e as Error).message.slice(0, 500),
+          notes: `巡检未能完成：${outcomeMessage(e)}。详细原因见服务器日志。`.slice(0, 500),
         },
         depth: 0,
         overrideAccess: true,

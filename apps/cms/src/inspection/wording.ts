@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { lexicalText } from '@/search/extract'
 import { articleTexts } from '@/sensitive/match'
-import { ARTICLE_COLLECTIONS, docOfPath, newsCategoryPaths, pathOf } from './pages'
+import { ARTICLE_COLLECTIONS, EDU_ROUTE, ENROLL_ROUTE, docOfPath, newsCategoryPaths, pathOf } from './pages'
 import type { Finding } from './types'
 
 /**
@@ -131,21 +131,34 @@ export async function checkWording(
  * school's introduction and history, the format pages, themes, majors, schools, and the school's
  * own information. Few documents, so every run reads them all. `path` is where the site shows one.
  */
-const OTHER_CONTENT: { collection: CollectionSlug; label: string; path: (id: number | string) => string }[] =
-  [
-    { collection: 'leaders', label: '现任领导', path: (id) => `/schoolOverview/currentLeadership/${id}` },
-    {
-      collection: 'departments',
-      label: '机构设置',
-      path: (id) => `/schoolOverview/internalOrganization/${id}`,
-    },
-    { collection: 'school-introductions', label: '学校简介', path: () => '/schoolOverview/aboutSchool' },
-    { collection: 'school-history', label: '学校历史', path: () => '/schoolOverview/history' },
-    { collection: 'format-pages', label: '办学形式', path: () => '/educationalFormat' },
-    { collection: 'themes', label: '专题', path: (id) => `/featured?theme_id=${id}` },
-    { collection: 'majors', label: '专业', path: () => '/enrolling' },
-    { collection: 'edu-schools', label: '办学单位', path: () => '/educationalFormat' },
-  ]
+const OTHER_CONTENT: {
+  collection: CollectionSlug
+  label: string
+  /** The record's own page where it has one, so the finding opens it and names its editor. */
+  path: (id: number | string, doc: Record<string, unknown>) => string
+}[] = [
+  { collection: 'leaders', label: '现任领导', path: (id) => `/schoolOverview/currentLeadership/${id}` },
+  {
+    collection: 'departments',
+    label: '机构设置',
+    path: (id) => `/schoolOverview/internalOrganization/${id}`,
+  },
+  { collection: 'school-introductions', label: '学校简介', path: () => '/schoolOverview/aboutSchool' },
+  { collection: 'school-history', label: '学校历史', path: () => '/schoolOverview/history' },
+  { collection: 'format-pages', label: '办学形式', path: () => '/educationalFormat' },
+  { collection: 'themes', label: '专题', path: (id) => `/featured?theme_id=${id}` },
+  {
+    collection: 'majors',
+    label: '专业',
+    path: (id, doc) => `/enrolling/${ENROLL_ROUTE[String(doc.category_type)] ?? 'openEducation'}/major/${id}`,
+  },
+  {
+    collection: 'edu-schools',
+    label: '办学单位',
+    path: (id, doc) =>
+      `/educationalFormat/${EDU_ROUTE[String(doc.edu_type)] ?? 'openEducation'}/${doc.type === 'site' ? 'offCampus' : 'districtCityCountyCollege'}/${id}`,
+  },
+]
 
 /** Every text in a document: strings and Lexical values, however deep (blocks, arrays, groups). */
 export function textsOf(value: unknown, out: string[] = []): string[] {
@@ -202,7 +215,7 @@ async function checkOtherContent(
       await report(textsOf(doc), {
         collection: c.collection,
         id: doc.id,
-        url: c.path(doc.id),
+        url: c.path(doc.id, doc),
         element: `${c.label}「${name}」`,
       })
     }

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
-import { isAllowed, isPrivateAddress, OUTCOMES, outboundFetch, OutboundError } from './outbound'
+import {
+  isAllowed,
+  isPrivateAddress,
+  OUTCOMES,
+  outboundFetch,
+  OutboundError,
+  outcomeMessage,
+} from './outbound'
 
 describe('outbound: address classes (no SSRF)', () => {
   it('refuses every spelling of loopback, private, link-local and reserved addresses', () => {
@@ -119,5 +126,32 @@ describe('outbound: the guarded client', () => {
     assert.ok(e instanceof OutboundError)
     assert.equal(e.message, OUTCOMES.refused)
     assert.doesNotMatch(e.message, /127\.0\.0|ECONN/)
+  })
+})
+
+describe('outbound: what staff are told', () => {
+  const raw = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {})
+  it("names every network outcome in Chinese, never by the socket's own words", () => {
+    const cases: [unknown, string][] = [
+      [raw('connect ECONNREFUSED 10.0.0.5:80', 'ECONNREFUSED'), OUTCOMES.refused],
+      [raw('socket hang up', 'ECONNRESET'), OUTCOMES.reset],
+      [raw('getaddrinfo ENOTFOUND old.example.edu.cn', 'ENOTFOUND'), OUTCOMES.dns],
+      [raw('connect ETIMEDOUT 1.2.3.4:443', 'ETIMEDOUT'), OUTCOMES.timeout],
+      [raw('certificate has expired', 'CERT_HAS_EXPIRED'), OUTCOMES.tls],
+      [Object.assign(new TypeError('Invalid URL'), { code: 'ERR_INVALID_URL' }), OUTCOMES.badUrl],
+      [
+        raw('Client network socket disconnected before secure TLS connection was established'),
+        OUTCOMES.other,
+      ],
+      [new OutboundError('blocked'), OUTCOMES.blocked],
+      // The cms's own reasons are Chinese already and stay as they are.
+      [new Error('站点地图返回 HTTP 500'), '站点地图返回 HTTP 500'],
+    ]
+    for (const [e, words] of cases) assert.equal(outcomeMessage(e), words)
+    // Every outcome is said in Chinese (HTTPS is the protocol's name).
+    for (const words of Object.values(OUTCOMES)) {
+      assert.match(words, /[\u4e00-\u9fff]/)
+      assert.doesNotMatch(words.replace('HTTPS', ''), /[A-Za-z]/)
+    }
   })
 })

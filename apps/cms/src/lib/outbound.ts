@@ -47,7 +47,20 @@ export function outcomeOf(e: unknown): OutcomeClass {
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED') return 'reset'
   if (code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT') return 'timeout'
   if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|ERR_OSSL)/.test(code)) return 'tls'
+  if (code === 'ERR_INVALID_URL') return 'badUrl'
   return 'other'
+}
+
+/**
+ * What to tell staff about a failure: the Chinese words of its outcome class, or the message of an
+ * error the cms raised itself in Chinese. Never a socket's or library's own text (`ECONNREFUSED`,
+ * `socket hang up`, `Invalid URL`), which is English and may carry an internal address.
+ */
+export function outcomeMessage(e: unknown): string {
+  if (e instanceof OutboundError) return e.message
+  const message = e instanceof Error ? e.message : ''
+  if (/[\u4e00-\u9fff]/.test(message) && !(e as { code?: unknown }).code) return message
+  return OUTCOMES[outcomeOf(e)]
 }
 
 /** Parses any spelling of an address (dotted, mapped, compatible), or null for a name. */

@@ -28,6 +28,9 @@ export interface QueueItem {
   comment: string
   sensitive: string
   updatedAt: string
+  /** Who last submitted it for review (提交审核) and when, from the audit log; empty if no one did. */
+  submitter?: string
+  submittedAt?: string
 }
 
 /** Latest versions in the given review states, newest change first, across the desks. */
@@ -62,6 +65,59 @@ export async function itemsIn(payload: Payload, desks: Desk[], states: ReviewSta
     perDesk: desks.map((d, i) => ({ desk: d, total: per[i]!.total })),
     items: per.flatMap((p) => p.items).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
   }
+}
+
+/**
+ * Fills in who submitted each item for review and when: the newest 提交审核 entry of the audit log
+ * for the document (a submission, or a restore from the trash, which comes back for review). The
+ * versions do not record their author; the audit log does, for every way in.
+ */
+export async function withSubmitters(payload: Payload, items: QueueItem[]): Promise<QueueItem[]> {
+  const bySlug = new Map<string, QueueItem[]>()
+  for (const i of items) bySlug.set(i.collection.slug, [...(bySlug.get(i.collection.slug) ?? []), i])
+  const latest = new Map<string, { user: number | null; actor: string; at: string }>()
+  for (const [slug, list] of bySlug) {
+    const { docs } = await payload.find({
+      collection: 'audit-logs',
+      where: {
+        and: [
+          { action: { equals: 'submit' } },
+          { target_collection: { equals: slug } },
+          { target_id: { in: list.map((i) => String(i.id)) } },
+        ],
+      },
+      sort: '-createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { user: true, actor: true, target_id: true, createdAt: true },
+    })
+    for (const e of docs) {
+      const key = `${slug}:${e.target_id}`
+      if (latest.has(key)) continue
+      const user = typeof e.user === 'object' && e.user ? e.user.id : (e.user ?? null)
+      latest.set(key, { user, actor: e.actor ?? '', at: e.createdAt })
+    }
+  }
+  const ids = [...new Set([...latest.values()].map((e) => e.user).filter((u): u is number => u !== null))]
+  const users = ids.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: ids } },
+        select: { name: true },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const names = new Map(users.docs.map((u) => [u.id, u.name]))
+  return items.map((i) => {
+    const e = latest.get(`${i.collection.slug}:${i.id}`)
+    if (!e) return i
+    // The account's current name; the name kept in the entry if the account is gone.
+    const name = (e.user !== null && names.get(e.user)) || e.actor.replace(/（.*）$/, '')
+    return { ...i, submitter: name, submittedAt: e.at }
+  })
 }
 
 export interface ScheduledItem {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'next/navigation'
 import type { CallData } from '@ou/contract'
 import { pageNumber } from '@ou/contract/paging'
+import { useHydrated } from '@/components/forms/hydration'
 import { useApi } from '@/components/providers/api'
 import { Empty } from '@/components/ui/empty'
 import { Pagination } from '@/components/ui/pagination'
@@ -23,9 +24,12 @@ type Hit = Catalog['categories'][number]['items'][number] & { category: string }
  * is, so that the page itself stays cacheable.
  */
 export function DisclosureSearch() {
+  // Read from the query only once hydrated: the page's one cached copy serves every query
+  // (search-results.tsx says why).
+  const hydrated = useHydrated()
   const params = useSearchParams()
   const api = useApi()
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD)
+  const keyword = hydrated ? (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD) : ''
   const page = pageNumber(params.get('page'))
   const [state, setState] = useState<{ keyword: string; hits: Hit[] | null } | null>(null)
 
@@ -71,7 +75,7 @@ export function DisclosureSearch() {
           检索信息公开事项及其公开文件的标题。
         </p>
       </form>
-      <Results keyword={keyword} page={page} state={state} />
+      {hydrated ? <Results keyword={keyword} page={page} state={state} /> : <p role="status">正在加载…</p>}
     </>
   )
 }

@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation'
 import type { CallData } from '@ou/contract'
 import { SEARCH_TYPES, SEARCH_TYPE_LABEL, isOneOf, type SearchType } from '@ou/contract/enums'
 import { pageNumber } from '@ou/contract/paging'
+import { useHydrated } from '@/components/forms/hydration'
 import { useApi } from '@/components/providers/api'
 import { useStore } from '@/components/providers/store'
 import { Empty } from '@/components/ui/empty'
@@ -17,12 +18,18 @@ type Result = CallData<'search.Search/list'>
 
 const LIMIT = 10
 
-/** Search results, fetched in the browser from the search extension call. */
+/**
+ * Search results, fetched in the browser from the search extension call. The page is one cached
+ * copy for every query, and Next may regenerate that copy while answering some visitor's search:
+ * so nothing read from the query is rendered until the page has hydrated, or one visitor's
+ * keyword would be kept in everyone's HTML and React would find it differs (error #418).
+ */
 export function SearchResults() {
+  const hydrated = useHydrated()
   const params = useSearchParams()
   const api = useApi()
   const { setSearchKey } = useStore()
-  const keyword = params.get('keyword')?.trim() ?? ''
+  const keyword = hydrated ? (params.get('keyword')?.trim() ?? '') : ''
   const rawType = params.get('type') ?? ''
   const type: SearchType | '' = isOneOf(SEARCH_TYPES, rawType) ? rawType : ''
   const page = pageNumber(params.get('page'))
@@ -45,6 +52,7 @@ export function SearchResults() {
     }
   }, [api, keyword, type, page, key])
 
+  if (!hydrated) return <p role="status">正在加载…</p>
   if (!keyword) return <Empty>请输入关键词，搜索全站新闻、学校概况、专题、办学形式、招生信息和专业。</Empty>
   if (!state || state.key !== key)
     return (

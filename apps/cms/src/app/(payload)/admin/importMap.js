@@ -26,13 +26,17 @@ import { ReviewStateCell as ReviewStateCell_8f9342b2c3fcc9010f44c1a056a53474 } f
 import { SensitiveMatches as SensitiveMatches_f1b562750f4c66b48e9b6e562af7e07c } from '../../../components/admin/review/SensitiveMatches'
 import { SensitiveConfirm as SensitiveConfirm_2fa9c45e338868833e95d5c83f771b0b } from '../../../components/admin/review/SensitiveConfirm'
 import { ReviewFilter as ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04 } from '../../../components/admin/review/ReviewFilter'
+import { RestoreChoice as RestoreChoice_4a44cde84798ead612eb5fc522df1205 } from '../../../components/admin/review/RestoreChoice'
 import { ReviewButtons as ReviewButtons_4527b80c4c857e44357b4ac13bd77dd4 } from '../../../components/admin/review/ReviewButtons'
+import { ReviewStatus as ReviewStatus_653757638b849d23b79427bf5c8be55e } from '../../../components/admin/review/ReviewStatus'
 import { PageTree as PageTree_dec45d38ac844f67d0b61ec2d525c92d } from '../../../components/admin/PageTree'
 import { ImportPanel as ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4 } from '../../../components/admin/ImportPanel'
 import { ExportPanel as ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655 } from '../../../components/admin/ExportPanel'
 import { CurrentPasswordField as CurrentPasswordField_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { AuditExport as AuditExport_bece91890d82da1ce0aeb085c69e5be6 } from '../../../components/admin/audit/AuditExport'
+import { InspectionReport as InspectionReport_2dc934fded88fbe312f1a67da1cc30a3 } from '../../../components/admin/inspection/InspectionReport'
 import { RunInspection as RunInspection_896f683002f165882e4e08bc0dcc6019 } from '../../../components/admin/inspection/RunInspection'
+import { PageLinkCell as PageLinkCell_c9613a7ab6b9728d6cb7ca14287c0484 } from '../../../components/admin/inspection/PageLinkCell'
 import { FindingsFilter as FindingsFilter_e216e77d2a064b48cd72ff4432511bcf } from '../../../components/admin/inspection/FindingsFilter'
 import { NavRowLabel as NavRowLabel_ff2149b169c3e2e2237fd2ce141e51c0 } from '../../../components/admin/NavRowLabel'
 import { RunTasks as RunTasks_e8059862506a30f86615d8d78111151d } from '../../../components/admin/settings/RunTasks'
@@ -76,13 +80,17 @@ export const importMap = {
   "/components/admin/review/SensitiveMatches#SensitiveMatches": SensitiveMatches_f1b562750f4c66b48e9b6e562af7e07c,
   "/components/admin/review/SensitiveConfirm#SensitiveConfirm": SensitiveConfirm_2fa9c45e338868833e95d5c83f771b0b,
   "/components/admin/review/ReviewFilter#ReviewFilter": ReviewFilter_24f8cc68e1690098d3ce39ae21f27b04,
+  "/components/admin/review/RestoreChoice#RestoreChoice": RestoreChoice_4a44cde84798ead612eb5fc522df1205,
   "/components/admin/review/ReviewButtons#ReviewButtons": ReviewButtons_4527b80c4c857e44357b4ac13bd77dd4,
+  "/components/admin/review/ReviewStatus#ReviewStatus": ReviewStatus_653757638b849d23b79427bf5c8be55e,
   "/components/admin/PageTree#PageTree": PageTree_dec45d38ac844f67d0b61ec2d525c92d,
   "/components/admin/ImportPanel#ImportPanel": ImportPanel_e0a9a66a21d3644161fb67c8f5e2f5d4,
   "/components/admin/ExportPanel#ExportPanel": ExportPanel_d1f5b3c2a5290ab2a5c584928d1b2655,
   "/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/audit/AuditExport#AuditExport": AuditExport_bece91890d82da1ce0aeb085c69e5be6,
+  "/components/admin/inspection/InspectionReport#InspectionReport": InspectionReport_2dc934fded88fbe312f1a67da1cc30a3,
   "/components/admin/inspection/RunInspection#RunInspection": RunInspection_896f683002f165882e4e08bc0dcc6019,
+  "/components/admin/inspection/PageLinkCell#PageLinkCell": PageLinkCell_c9613a7ab6b9728d6cb7ca14287c0484,
   "/components/admin/inspection/FindingsFilter#FindingsFilter": FindingsFilter_e216e77d2a064b48cd72ff4432511bcf,
   "/components/admin/NavRowLabel#NavRowLabel": NavRowLabel_ff2149b169c3e2e2237fd2ce141e51c0,
   "/components/admin/settings/RunTasks#RunTasks": RunTasks_e8059862506a30f86615d8d78111151d,

@@ -2,6 +2,7 @@
 import {
   Button,
   PublishButton,
+  toast,
   useConfig,
   useDocumentInfo,
   useForm,
@@ -28,8 +29,8 @@ export function ReviewButtons() {
   } = useConfig()
 
   const saveAs = useCallback(
-    (review_state: 'pending' | 'returned') =>
-      submit({
+    async (review_state: 'pending' | 'returned') => {
+      const done = await submit({
         action: formatAdminURL({
           apiRoute: api,
           path: `/${collectionSlug}${id ? `/${id}` : ''}?draft=true&depth=0`,
@@ -38,7 +39,14 @@ export function ReviewButtons() {
         overrides: { _status: 'draft', review_state },
         // Sending back needs only the comment; a submission should be complete.
         skipValidation: review_state === 'returned',
-      }),
+        // The save's own message says 「草稿成功保存」: say what happened instead (errors still show).
+        disableSuccessStatus: true,
+      })
+      if (done && done.res.ok)
+        toast.success(
+          review_state === 'pending' ? '已提交审核，等待审核员发布。' : '已退回修改，编辑将看到审核意见。',
+        )
+    },
     [api, collectionSlug, id, submit],
   )
 

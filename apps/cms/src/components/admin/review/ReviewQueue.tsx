@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
-import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
+import { desksOf, itemsIn, scheduledFor, withSubmitters } from '@/review/queue'
 import { REVIEW_STATE_LABEL } from '@/review/states'
 import '../admin.scss'
 
@@ -80,14 +80,25 @@ export async function ReviewQueue({ initPageResult, params, searchParams }: Admi
       <p className="ou-queue__empty">没有安排定时发布或下线的稿件。</p>
     )
   } else {
-    const { items } = await itemsIn(payload, desks, [tab])
+    const items = await withSubmitters(payload, (await itemsIn(payload, desks, [tab])).items)
     body = items.length ? (
-      <QueueTable columns={['状态', tab === 'returned' ? '审核意见' : '敏感词', '最后修改']}>
+      <QueueTable columns={['状态', '提交人', tab === 'returned' ? '审核意见' : '敏感词', '最后修改']}>
         {items.map((i) => (
           <tr key={`${i.collection.slug}-${i.id}`}>
             <ItemCells item={i} />
             <td>
               <span className={`ou-state ou-state--${i.state}`}>{REVIEW_STATE_LABEL[i.state]}</span>
+            </td>
+            <td className="ou-queue__submitter">
+              {i.submitter ? (
+                <>
+                  {i.submitter}
+                  <br />
+                  <small>{when(i.submittedAt!)}</small>
+                </>
+              ) : (
+                '—'
+              )}
             </td>
             <td>
               {tab === 'returned' ? (
