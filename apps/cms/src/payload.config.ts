@@ -66,7 +66,11 @@ const db = isPostgres
     })
 
 export default buildConfig({
-  serverURL: env.publicUrl,
+  // The console works at every address in CMS_PUBLIC_URL (server.mjs answers any other with a page
+  // naming the right one): its calls and file URLs stay relative to the address it was opened at,
+  // and a session's cookie counts from each of them. Links in mails name env.publicUrl, the first.
+  serverURL: '',
+  csrf: env.consoleOrigins,
   secret: env.payloadSecret,
   // The public API owns /api (docs/api.md); Payload's own REST API lives beside it.
   routes: { api: '/cms-api', admin: '/admin' },

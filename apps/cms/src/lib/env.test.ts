@@ -42,7 +42,8 @@ describe('cms env', () => {
     assert.equal(e.publicUrl, 'https://cms.ou.edu.cn')
     assert.deepEqual(e.consoleOrigins, ['https://cms.ou.edu.cn', 'http://10.0.0.5:3001'])
     assert.ok(e.school.origins.includes('http://10.0.0.5:3001'))
-    assert.deepEqual(loadEnv({}).consoleOrigins, ['http://127.0.0.1:3001'])
+    // Unset (development): the default port at both loopback names.
+    assert.deepEqual(loadEnv({}).consoleOrigins, ['http://127.0.0.1:3001', 'http://localhost:3001'])
   })
 
   it('rejects malformed values with the variable’s name', () => {

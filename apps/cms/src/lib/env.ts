@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { DEV_SECRETS, secretProblem, type SecretName } from '@ou/contract/secrets'
 import { z } from 'zod'
+import { DEFAULT_CONSOLE_URLS } from '../../console-address.mjs'
 import { parseTrustedProxies, type TrustedProxies } from './clientAddress'
 
 /**
@@ -153,7 +154,7 @@ function load(source: Record<string, string | undefined>) {
     )
   }
   const databaseUrl = raw.DATABASE_URL ?? ''
-  const publicUrls = raw.CMS_PUBLIC_URL ?? ['http://127.0.0.1:3001']
+  const publicUrls = raw.CMS_PUBLIC_URL ?? DEFAULT_CONSOLE_URLS
   return {
     production,
     building,
