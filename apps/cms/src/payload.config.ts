@@ -34,6 +34,7 @@ import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
 import { withQueryGuard } from '@/lib/restGuards'
 import { withRowLabels } from '@/fields/common'
+import { withAdminApiTab, zhOverrides } from '@/admin/chinese'
 import { purgeExpiredTask } from '@/lib/purge'
 import { purgeTrashTask } from '@/review/trash'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
@@ -94,19 +95,22 @@ export default buildConfig({
       ],
       beforeDashboard: ['/components/admin/dashboard/Workbench#Workbench'],
       afterLogin: ['/components/admin/LoginCaptcha#LoginCaptcha'],
+      providers: ['/components/admin/ChineseText#ChineseText'],
       views: {
         reviewQueue: { Component: '/components/admin/review/ReviewQueue#ReviewQueue', path: '/review' },
       },
     },
   },
-  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh', translations: { zh: zhOverrides } },
   collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
     .map(withAudit)
     .map(withQueryGuard)
-    .map(withRowLabels),
+    .map(withRowLabels)
+    .map(withAdminApiTab),
   globals: [SiteSettings, Notice, Navigation, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings]
     .map(withGlobalAudit)
-    .map(withRowLabels),
+    .map(withRowLabels)
+    .map(withAdminApiTab),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.
     features: ({ defaultFeatures }) => [

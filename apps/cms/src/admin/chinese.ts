@@ -1,0 +1,42 @@
+import type { CollectionConfig, GlobalConfig } from 'payload'
+import { hasRole } from '@/access/roles'
+
+/**
+ * The console in Chinese, where Payload's own Chinese pack is missing or reads badly (issue 32).
+ * Strings Payload writes in English in its code, not through translations, are replaced in the
+ * browser by components/admin/ChineseText.tsx.
+ */
+export const zhOverrides = {
+  general: {
+    // An empty relationship in a list or a title: 「‹没有 最后编辑人›」 read like a placeholder.
+    noLabel: '（无{{label}}）',
+  },
+}
+
+/**
+ * The API tab (the document as JSON, its REST address) is a tool for IT: only administrators see
+ * it on each document and global.
+ */
+export function withAdminApiTab<T extends CollectionConfig | GlobalConfig>(config: T): T {
+  const admin = config.admin ?? {}
+  const views = admin.components?.views
+  return {
+    ...config,
+    admin: {
+      ...admin,
+      components: {
+        ...admin.components,
+        views: {
+          ...views,
+          edit: {
+            ...(views && 'edit' in views ? views.edit : {}),
+            api: {
+              ...(views && 'edit' in views ? views.edit?.api : {}),
+              tab: { condition: ({ req }) => hasRole(req) },
+            },
+          },
+        },
+      },
+    },
+  } as T
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test'
+import { CMS_URL } from '../../lib/api'
+import { consoleLogin } from '../../lib/browser'
+
+/**
+ * Every word a staff member reads in the console is Chinese (issue 32): each role walks every
+ * collection's list, a document's edit view and the create view, and every global, in its own
+ * navigation. A Latin-script word fails the walk unless it is a value (an e-mail address, a URL,
+ * a file name, a code) or a name kept as it is written (PDF, Excel…). One login per role, one page,
+ * only what is visible (`innerText`); what an editor types (the rich-text editor) is a value.
+ */
+
+type Role = Parameters<typeof consoleLogin>[1]
+const ROLES: Role[] = ['admin', 'editor', 'reviewer', 'admissions', 'academic', 'mailbox', 'disclosure']
+
+/** Names and abbreviations written in Latin letters in Chinese offices too. */
+const KEPT = new Set(
+  [
+    'PDF',
+    'Excel',
+    'Word',
+    'WPS',
+    'CSV',
+    'XLSX',
+    'XLS',
+    'DOC',
+    'DOCX',
+    'ID',
+    'URL',
+    'SEO',
+    'IP',
+    'IPv4',
+    'IPv6',
+    'HTTP',
+    'HTTPS',
+    'MP4',
+    'WebM',
+    'JPG',
+    'JPEG',
+    'PNG',
+    'GIF',
+    'SVG',
+    'WebP',
+    'KB',
+    'MB',
+    'GB',
+    'px',
+    'QQ',
+    'AI',
+    'ICP',
+    'PV',
+    'UV',
+    'SMTP',
+    'MOOC',
+    'CIDR',
+    'Tab',
+  ].map((w) => w.toLowerCase()),
+)
+
+/**
+ * A whitespace-separated piece of text that is a value, not a word of the interface: an address,
+ * a path, a file or host name, a slug or a code mixing letters with digits or signs.
+ */
+const isValue = (token: string) =>
+  /@|:\/\/|\/\S|\w\.\w|\w[-_]\w|[A-Za-z]\d|\d[A-Za-z]|^[#$%{<]/.test(token) || /^[A-Z]{2,5}\d*$/.test(token)
+
+/** The Latin-script words of the page's visible text that are neither values nor kept names. */
+async function latinWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    let t = document.body.innerText
+    // What an editor wrote in a rich-text field is content, not the interface.
+    for (const e of document.querySelectorAll<HTMLElement>('[contenteditable="true"]'))
+      if (e.innerText.trim()) t = t.replace(e.innerText, ' ')
+    return t
+  })
+  const words: string[] = []
+  for (const token of text.split(/[\s，。、；：（）「」《》“”‘’【】]+/)) {
+    if (!/[A-Za-z]/.test(token) || isValue(token)) continue
+    for (const w of token.match(/[A-Za-z][A-Za-z']*/g) ?? []) if (!KEPT.has(w.toLowerCase())) words.push(w)
+  }
+  return [...new Set(words)]
+}
+
+/** Opens a console page and waits until it has rendered (no loading placeholder left). */
+async function open(page: Page, path: string) {
+  await page.goto(`${CMS_URL}${path}`)
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.shimmer-effect, .loading-overlay--entering')).toHaveCount(0)
+}
+
+for (const role of ROLES) {
+  test(`every view the ${role} opens is in Chinese`, async ({ browser }) => {
+    test.setTimeout(240_000)
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    const found = new Map<string, string[]>()
+    const check = async (path: string) => {
+      await open(page, path)
+      const words = await latinWords(page)
+      if (words.length) found.set(path, words)
+    }
+    try {
+      await consoleLogin(page, role)
+      await check('/admin')
+      await check('/admin/account')
+      const hrefs = await page
+        .locator('nav a[href^="/admin/collections/"], nav a[href^="/admin/globals/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!.split('?')[0]!))])
+      expect(hrefs.length, 'the navigation lists collections').toBeGreaterThan(0)
+      for (const href of hrefs) {
+        await check(href)
+        if (!href.startsWith('/admin/collections/')) continue
+        // A document's edit view (the first listed), then the create view where the role may create.
+        const first = await page
+          .locator(`table tbody tr a[href^="${href}/"]`)
+          .first()
+          .getAttribute('href', { timeout: 1000 })
+          .catch(() => null)
+        const canCreate = (await page.locator(`a[href="${href}/create"]`).count()) > 0
+        if (first) await check(first.split('?')[0]!)
+        if (canCreate) await check(`${href}/create`)
+      }
+    } finally {
+      await context.close()
+    }
+    expect(Object.fromEntries(found), 'Latin-script words on these pages').toEqual({})
+  })
+}
