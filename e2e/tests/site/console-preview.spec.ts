@@ -20,9 +20,9 @@ test('实时预览 shows the draft in the frame and follows a title as it is typ
     await consoleLogin(page, 'editor')
     await page.goto(`${CMS_URL}/admin/collections/news/${id}`)
     await page.getByRole('button', { name: '实时预览', exact: true }).click()
-    const frameElement = page.locator('iframe.live-preview-iframe')
+    const frameElement = page.locator('#live-preview-iframe')
     await expect(frameElement).toHaveAttribute('src', new RegExp(`^${SITE_URL}/preview/lp\\.news\\.${id}\\.`))
-    const frame = page.frameLocator('iframe.live-preview-iframe')
+    const frame = page.frameLocator('#live-preview-iframe')
     // The site's page, in the frame: not a blocked pane.
     await expect(frame.locator('.preview-banner')).toContainText('此为未发布的草稿')
     await expect(frame.locator('h1')).toHaveText(title)
