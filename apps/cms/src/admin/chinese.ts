@@ -10,6 +10,8 @@ export const zhOverrides = {
   general: {
     // An empty relationship in a list or a title: 「‹没有 最后编辑人›」 read like a placeholder.
     noLabel: '（无{{label}}）',
+    // The account page's section of console preferences (theme, language), 「Payload 设置」.
+    payloadSettings: '界面设置',
   },
 }
 
