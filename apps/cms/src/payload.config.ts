@@ -34,7 +34,7 @@ import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
 import { withQueryGuard } from '@/lib/restGuards'
 import { withRowLabels } from '@/fields/common'
-import { withAdminApiTab, zhOverrides } from '@/admin/chinese'
+import { labelStorageFields, withAdminApiTab, zhOverrides } from '@/admin/chinese'
 import { purgeExpiredTask } from '@/lib/purge'
 import { purgeTrashTask } from '@/review/trash'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
@@ -166,6 +166,7 @@ export default buildConfig({
           : undefined,
       },
     }),
+    labelStorageFields,
   ],
   jobs: {
     tasks: [

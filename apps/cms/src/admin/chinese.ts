@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
 import { hasRole } from '@/access/roles'
 
 /**
@@ -42,3 +42,30 @@ export function withAdminApiTab<T extends CollectionConfig | GlobalConfig>(confi
     },
   } as T
 }
+
+/** The storage plugin's bookkeeping fields, which it adds unlabelled (「Prefix」, 「Object Key」). */
+const STORAGE_FIELDS: Record<string, string> = { prefix: '存储前缀', _objectKey: '存储对象键' }
+
+/**
+ * Runs after the storage plugin: its fields get Chinese labels and stay out of list columns and
+ * filters; they are bookkeeping, hidden in the form already.
+ */
+export const labelStorageFields: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((c) =>
+    c.upload
+      ? {
+          ...c,
+          fields: c.fields.map((f) =>
+            'name' in f && f.name in STORAGE_FIELDS
+              ? ({
+                  ...f,
+                  label: STORAGE_FIELDS[f.name],
+                  admin: { ...f.admin, disableListColumn: true, disableListFilter: true },
+                } as Field)
+              : f,
+          ),
+        }
+      : c,
+  ),
+})
