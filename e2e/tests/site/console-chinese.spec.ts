@@ -90,7 +90,7 @@ async function latinWords(page: Page, kept: Set<string>): Promise<string[]> {
 async function open(page: Page, path: string) {
   await page.goto(`${CMS_URL}${path}`)
   await expect(page.locator('.shimmer-effect:visible'))
-    .toHaveCount(0, { timeout: 5000 })
+    .toHaveCount(0, { timeout: 3000 })
     .catch(() => {})
 }
 
