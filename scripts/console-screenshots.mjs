@@ -2,7 +2,7 @@
 // Regenerates the console screenshots in docs/screenshots: the login page, the dashboard, the
 // review queue, an article under review and the audit log, at 1600 px (wide enough for the
 // navigation to stay open), in Beijing time; and in docs/screenshots/console/ the inspection
-// report at 1440 px (an inspection is started with 立即巡检 when there is none yet).
+// report (an inspection is started with 立即巡检 when there is none yet) and 实时预览, at 1440 px.
 // Needs the cms running with the demo data: CMS_URL (default http://127.0.0.1:3001).
 // Run with `npx tsx scripts/console-screenshots.mjs` (it reads the demo accounts from TypeScript).
 // Uses Debian's chromium (CHROMIUM_PATH). `--out=<dir>` writes somewhere else.
@@ -78,6 +78,24 @@ try {
   await reviewer.getByText('敏感词提醒').waitFor()
   await shot(reviewer, 'console-review-article')
   await reviewer.close()
+
+  // 实时预览 at 1440 px (docs/screenshots/console/): the site's preview beside the editor, showing a
+  // title typed but not saved. Nothing is saved.
+  mkdirSync(path.join(out, 'console'), { recursive: true })
+  const editor = await browser.newPage({ ...options, viewport: { width: 1440, height: 900 } })
+  await login(editor, 'editor')
+  await editor.goto(`${CMS_URL}/admin/collections/news?limit=1`)
+  await editor.locator('table tbody tr a[href*="/admin/collections/news/"]').first().click()
+  await editor.waitForURL(/\/admin\/collections\/news\/\d+/)
+  await editor.getByRole('button', { name: '实时预览', exact: true }).click()
+  const frame = editor.frameLocator('#live-preview-iframe')
+  await frame.locator('h1').waitFor()
+  const title = editor.locator('#field-title')
+  const typed = `${await title.inputValue()}（修改中）`
+  await title.fill(typed)
+  await frame.locator('h1', { hasText: '（修改中）' }).waitFor()
+  await shot(editor, 'console/live-preview-1440')
+  await editor.close()
 } finally {
   await browser.close()
 }

@@ -18,13 +18,16 @@ const dev = process.argv.includes('--dev')
 const cmsPort = process.env.CMS_PORT ?? '3001'
 const sitePort = process.env.SITE_PORT ?? '3000'
 const cmsUrl = `http://127.0.0.1:${cmsPort}`
+// The console at both loopback names; links in mails name the first. The site is told them too:
+// they alone may frame its draft previews (实时预览).
+const consoleUrls = process.env.CMS_PUBLIC_URL ?? `http://localhost:${cmsPort},http://127.0.0.1:${cmsPort}`
 
 const cms = serve('cms', process.execPath, [cmsServer, '-p', cmsPort, ...(dev ? ['--dev'] : [])], {
   cwd: cmsDir,
   env: {
     NODE_OPTIONS: '--no-deprecation',
     SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${sitePort}`,
-    CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? `http://localhost:${cmsPort}`,
+    CMS_PUBLIC_URL: consoleUrls,
   },
 })
 await waitFor(`${cmsUrl}/api/system.Health/check`, cms, 180_000)
@@ -34,6 +37,7 @@ const site = serve('site', siteCmd, [...siteArgs, '-p', sitePort], {
   env: {
     API_BASE_URL: process.env.API_BASE_URL ?? cmsUrl,
     PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL ?? `http://localhost:${cmsPort}`,
+    CMS_PUBLIC_URL: consoleUrls,
   },
 })
 await waitFor(`http://127.0.0.1:${sitePort}/`, site, 180_000)

@@ -224,6 +224,11 @@ async function phase(kind, allProjects, { beside = false, siteStarts = () => {} 
     timings[`seed:${kind}`] = (Date.now() - seedStarted) / 1000
     const cmsUrl = `http://127.0.0.1:${cmsPort}`
     const siteUrl = `http://127.0.0.1:${SITE_PORT}`
+    // Three console addresses: the first (the one links name), the same server by its other
+    // loopback name (e2e/tests/site/console-address.spec.ts), and the proxy's host name
+    // (e2e/tests/site/proxy.spec.ts; nginx passes the host on without the port). The site is told
+    // them too: they alone may frame its draft previews.
+    const consoleUrls = [cmsUrl, `http://localhost:${cmsPort}`, 'http://cms.example.edu.cn'].join(',')
     // Logs to files, whose end a failed run shows (a pipe would need reading all along).
     const cms = serveApp('cms', 'cms', cmsPort, {
       quiet: true,
@@ -231,7 +236,7 @@ async function phase(kind, allProjects, { beside = false, siteStarts = () => {} 
       env: {
         ...env,
         SITE_URL: siteUrl,
-        CMS_PUBLIC_URL: cmsUrl,
+        CMS_PUBLIC_URL: consoleUrls,
         CORS_ORIGINS: siteUrl,
         // The inspection test's "external" site is a local server (e2e/tests/api/inspection.spec.ts).
         INSPECTION_ALLOW_ADDRESSES: '127.0.0.3',
@@ -247,6 +252,7 @@ async function phase(kind, allProjects, { beside = false, siteStarts = () => {} 
           ...env,
           API_BASE_URL: cmsUrl,
           PUBLIC_API_BASE_URL: cmsUrl,
+          CMS_PUBLIC_URL: consoleUrls,
           SITE_ORIGIN: siteUrl,
           MOBILE_SITE_URL: 'http://m.example.test/',
           ASSISTANT_URL: 'http://assistant.example.test/share/demo',

@@ -11,6 +11,7 @@ import { requestContext, requestIdOf } from '@ou/ops/context'
 import { createLogger, logRequest } from '@ou/ops/log'
 import { refuseUnknownMethod } from '@ou/ops/methods'
 import { metrics, observe, serveMetrics } from '@ou/ops/metrics'
+import { consoleUrls, isConsoleHost, wrongAddressPage } from './console-address.mjs'
 import { HSTS, consolePolicy, securityHeaders, siteOrigins } from './security-headers.mjs'
 
 const PEER_HEADER = 'x-ou-peer'
@@ -102,8 +103,27 @@ function answer(req, res) {
   }
   const url = req.url ?? '/'
   observe('cms', res, () => routeOf(url, res.statusCode), req.method ?? 'GET')
+  if (misaddressedConsole(req, res, url)) return
   frameTheSite(res)
   if (!servePublicApi(req, res, url)) handle(req, res)
+}
+
+/**
+ * The console works at each address in CMS_PUBLIC_URL. Opened at any other (the server's IP
+ * instead of its name, say), its pages answer one page naming the address to use: there the
+ * session would not count and every save would be refused as 「无权」. The APIs are not concerned.
+ */
+const CONSOLE_URLS = consoleUrls(process.env.CMS_PUBLIC_URL)
+function misaddressedConsole(req, res, url) {
+  if (!/^\/admin(\/|\?|$)/.test(url) || isConsoleHost(CONSOLE_URLS, req.headers.host)) return false
+  for (const { key, value } of securityHeaders) res.setHeader(key, value)
+  res.writeHead(400, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  })
+  res.end(req.method === 'HEAD' ? undefined : wrongAddressPage(CONSOLE_URLS, req.headers.host, url))
+  return true
 }
 
 /**

@@ -16,10 +16,24 @@ const origin = (/** @type {string | undefined} */ url) => {
 }
 
 /**
- * @param {{ apiBaseUrl?: string, publicApiBaseUrl?: string }} config
+ * The console's origins, which alone may frame a draft preview (its 实时预览) and send it the
+ * editor's unsaved values: CMS_PUBLIC_URL (comma-separated, the same value as the cms's); unset,
+ * the API's public origin, where the console is served too.
+ * @param {{ apiBaseUrl?: string, publicApiBaseUrl?: string, consoleUrls?: string }} config
+ * @returns {string[]}
+ */
+export function consoleOrigins(config) {
+  const listed = (config.consoleUrls ?? '').split(',').map((u) => origin(u.trim()))
+  const origins = listed.filter(Boolean)
+  if (origins.length) return [...new Set(origins)]
+  return [origin(config.publicApiBaseUrl) || origin(config.apiBaseUrl || 'http://127.0.0.1:3001')]
+}
+
+/**
+ * @param {{ apiBaseUrl?: string, publicApiBaseUrl?: string, consoleUrls?: string }} config
  * @param {string[]} scriptHashes the page's inline scripts (`inlineScriptHashes`)
  * @param {{ framedByConsole?: boolean }} [page] draft previews may be framed by the console's live
- *   preview, which is served from the cms's origin (the API's)
+ *   preview, from exactly the console's origins
  */
 export function contentSecurityPolicy(config, scriptHashes, page = {}) {
   const api = origin(config.apiBaseUrl || 'http://127.0.0.1:3001')
@@ -33,7 +47,7 @@ export function contentSecurityPolicy(config, scriptHashes, page = {}) {
     "font-src 'self' data:",
     `connect-src 'self' ${sources}`,
     `media-src 'self' data: ${sources}`,
-    page.framedByConsole ? `frame-ancestors 'self' ${sources}` : "frame-ancestors 'none'",
+    page.framedByConsole ? `frame-ancestors ${consoleOrigins(config).join(' ')}` : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

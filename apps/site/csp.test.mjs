@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { test } from 'node:test'
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs'
+import { consoleOrigins, contentSecurityPolicy, inlineScriptHashes } from './csp.mjs'
 
 const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const directive = (policy, name) =>
@@ -50,4 +50,18 @@ test('the inline scripts of a page are hashed; external scripts and data blocks 
       hashOf('self.__next_f.push([1,"x"])'),
     ].sort(),
   )
+})
+
+test('a draft preview may be framed by exactly the console’s origins, every other page by none', () => {
+  const config = {
+    apiBaseUrl: 'http://127.0.0.1:8001',
+    publicApiBaseUrl: 'https://cms.example.edu.cn',
+    consoleUrls: 'https://cms.example.edu.cn/, http://10.0.0.5:3001,https://cms.example.edu.cn/admin',
+  }
+  const framed = contentSecurityPolicy(config, [], { framedByConsole: true })
+  assert.equal(directive(framed, 'frame-ancestors'), 'frame-ancestors https://cms.example.edu.cn http://10.0.0.5:3001')
+  assert.equal(directive(contentSecurityPolicy(config, []), 'frame-ancestors'), "frame-ancestors 'none'")
+  // Unset: the API's public origin, where the console is served too; never the internal one.
+  assert.deepEqual(consoleOrigins({ ...config, consoleUrls: undefined }), ['https://cms.example.edu.cn'])
+  assert.deepEqual(consoleOrigins({}), ['http://127.0.0.1:3001'])
 })

@@ -56,10 +56,14 @@ const MAX_ENTRIES = Number(process.env.PAGE_MICROCACHE_ENTRIES ?? 500)
 /** Answers smaller than this go out uncompressed (as with nginx's gzip_min_length). */
 const GZIP_MIN = 1024
 
-/** The policy's runtime configuration: the API origins pages load data and media from. */
+/**
+ * The policy's runtime configuration: the API origins pages load data and media from, and the
+ * console's, which may frame draft previews.
+ */
 const cspConfig = {
   apiBaseUrl: process.env.API_BASE_URL,
   publicApiBaseUrl: process.env.PUBLIC_API_BASE_URL,
+  consoleUrls: process.env.CMS_PUBLIC_URL,
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
 import { withQueryGuard } from '@/lib/restGuards'
 import { withRowLabels } from '@/fields/common'
+import { labelStorageFields, withAdminApiTab, zhOverrides } from '@/admin/chinese'
 import { purgeExpiredTask } from '@/lib/purge'
 import { purgeTrashTask } from '@/review/trash'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
@@ -66,7 +67,11 @@ const db = isPostgres
     })
 
 export default buildConfig({
-  serverURL: env.publicUrl,
+  // The console works at every address in CMS_PUBLIC_URL (server.mjs answers any other with a page
+  // naming the right one): its calls and file URLs stay relative to the address it was opened at,
+  // and a session's cookie counts from each of them. Links in mails name env.publicUrl, the first.
+  serverURL: '',
+  csrf: env.consoleOrigins,
   secret: env.payloadSecret,
   // The public API owns /api (docs/api.md); Payload's own REST API lives beside it.
   routes: { api: '/cms-api', admin: '/admin' },
@@ -90,19 +95,22 @@ export default buildConfig({
       ],
       beforeDashboard: ['/components/admin/dashboard/Workbench#Workbench'],
       afterLogin: ['/components/admin/LoginCaptcha#LoginCaptcha'],
+      providers: ['/components/admin/ChineseText#ChineseText'],
       views: {
         reviewQueue: { Component: '/components/admin/review/ReviewQueue#ReviewQueue', path: '/review' },
       },
     },
   },
-  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh', translations: { zh: zhOverrides } },
   collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
     .map(withAudit)
     .map(withQueryGuard)
-    .map(withRowLabels),
+    .map(withRowLabels)
+    .map(withAdminApiTab),
   globals: [SiteSettings, Notice, Navigation, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings]
     .map(withGlobalAudit)
-    .map(withRowLabels),
+    .map(withRowLabels)
+    .map(withAdminApiTab),
   editor: lexicalEditor({
     // What news editors use: headings, lists, links, tables, images with captions and attachments.
     features: ({ defaultFeatures }) => [
@@ -158,6 +166,7 @@ export default buildConfig({
           : undefined,
       },
     }),
+    labelStorageFields,
   ],
   jobs: {
     tasks: [

@@ -29,7 +29,16 @@ test('the console may frame the site’s preview page, and only that; the site a
     const preview = await request.get(`${SITE_URL}${new URL(url).pathname}`).catch(() => null)
     test.skip(!preview, 'no site is running in this phase (PostgreSQL / --project=api)')
     const policy = preview!.headers()['content-security-policy'] ?? ''
-    expect(policy).toMatch(new RegExp(`frame-ancestors 'self' ${cms.replace(/[.:/]/g, '\\$&')}(;|$)`))
+    // Exactly the console's addresses (CMS_PUBLIC_URL): not the site itself, not any page.
+    const ancestors = policy
+      .split(';')
+      .find((d) => d.trim().startsWith('frame-ancestors'))!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+    expect(ancestors).toContain(cms)
+    for (const a of ancestors) expect(a).toMatch(/^https?:\/\/[^/*]+$/)
+    expect(ancestors).not.toContain(site)
     // Every other page refuses to be framed.
     const home = await request.get(`${SITE_URL}/`)
     expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'")

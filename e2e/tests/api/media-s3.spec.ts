@@ -88,7 +88,7 @@ test('with S3 settings, uploaded media go to the bucket and are served at the us
     expect(existsSync(path.join(mediaDir, doc.filename))).toBe(false)
 
     // Served by the cms from the bucket, byte for byte, at the URL the API hands out.
-    const file = await fetch(new URL(new URL(doc.url).pathname, base))
+    const file = await fetch(new URL(new URL(doc.url, base).pathname, base))
     expect(file.status).toBe(200)
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true)
 

@@ -20,6 +20,15 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: env.cookieSecure },
+    // The reset link names the console's first address (CMS_PUBLIC_URL), as every mail does,
+    // whichever address the request came to.
+    forgotPassword: {
+      generateEmailHTML: ({ req, token } = {}) => {
+        const link = `${env.publicUrl}/admin/reset/${token ?? ''}`
+        const t = req?.t ?? ((key: string) => key)
+        return `${t('authentication:youAreReceivingResetPassword')} <a href="${link}">${link}</a> ${t('authentication:youDidNotRequestPassword')}`
+      },
+    },
   },
   hooks: {
     beforeOperation: [requireCurrentPassword],

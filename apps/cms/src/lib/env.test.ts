@@ -37,11 +37,21 @@ describe('cms env', () => {
     assert.doesNotThrow(() => loadEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }))
   })
 
+  it('reads several console addresses; the first is the one links use', () => {
+    const e = loadEnv({ CMS_PUBLIC_URL: 'https://cms.ou.edu.cn/, http://10.0.0.5:3001' })
+    assert.equal(e.publicUrl, 'https://cms.ou.edu.cn')
+    assert.deepEqual(e.consoleOrigins, ['https://cms.ou.edu.cn', 'http://10.0.0.5:3001'])
+    assert.ok(e.school.origins.includes('http://10.0.0.5:3001'))
+    // Unset (development): the default port at both loopback names.
+    assert.deepEqual(loadEnv({}).consoleOrigins, ['http://127.0.0.1:3001', 'http://localhost:3001'])
+  })
+
   it('rejects malformed values with the variable’s name', () => {
     for (const [name, value] of [
       ['DATABASE_URL', 'mysql://x'],
       ['SMTP_PORT', '70000'],
       ['CMS_PUBLIC_URL', 'ftp://x'],
+      ['CMS_PUBLIC_URL', 'https://cms.ou.edu.cn,ftp://x'],
       ['TRUSTED_PROXIES', '10.0.0.0/99'],
       ['TRUSTED_PROXIES', 'proxy.example'],
       ['COOKIE_SECURE', 'yes'],

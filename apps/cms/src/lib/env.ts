@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { DEV_SECRETS, secretProblem, type SecretName } from '@ou/contract/secrets'
 import { z } from 'zod'
+import { DEFAULT_CONSOLE_URLS } from '../../console-address.mjs'
 import { parseTrustedProxies, type TrustedProxies } from './clientAddress'
 
 /**
@@ -48,7 +49,21 @@ const schema = z.object({
         .pipe(z.array(url).min(1, 'must list at least one URL')),
     ]),
   ),
-  CMS_PUBLIC_URL: optional(url),
+  /**
+   * Every address the console is opened at, comma-separated; the first is the one links in mails
+   * and absolute media URLs use.
+   */
+  CMS_PUBLIC_URL: optional(
+    z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(url).min(1, 'must list at least one URL')),
+  ),
   PAYLOAD_SECRET: optional(z.string()),
   STUDENT_TOKEN_SECRET: optional(z.string()),
   REVALIDATE_SECRET: optional(z.string()),
@@ -139,6 +154,7 @@ function load(source: Record<string, string | undefined>) {
     )
   }
   const databaseUrl = raw.DATABASE_URL ?? ''
+  const publicUrls = raw.CMS_PUBLIC_URL ?? DEFAULT_CONSOLE_URLS
   return {
     production,
     building,
@@ -152,8 +168,13 @@ function load(source: Record<string, string | undefined>) {
     maxImagePixels: (raw.MAX_IMAGE_MEGAPIXELS ?? 40) * 1_000_000,
     /** Where each instance of the public site listens, for cache revalidation calls. Empty disables them. */
     siteUrls: raw.SITE_URL === 'none' ? [] : (raw.SITE_URL ?? ['http://127.0.0.1:3000']),
-    /** Public origin of the cms, for absolute media URLs in API answers. */
-    publicUrl: raw.CMS_PUBLIC_URL ?? 'http://127.0.0.1:3001',
+    /**
+     * The cms's first public address: links in mails and findings, absolute media URLs in API
+     * answers. One address, whichever the console was opened at.
+     */
+    publicUrl: publicUrls[0]!,
+    /** Every origin the console may be opened at (CMS_PUBLIC_URL); any other gets a page naming the first. */
+    consoleOrigins: [...new Set(publicUrls.map(originOf))],
     payloadSecret: secrets.PAYLOAD_SECRET,
     tokenSecret: secrets.STUDENT_TOKEN_SECRET,
     revalidateSecret: secrets.REVALIDATE_SECRET,
@@ -192,7 +213,7 @@ function load(source: Record<string, string | undefined>) {
         .filter(Boolean),
       origins: [
         ...(raw.SITE_URL === 'none' ? [] : (raw.SITE_URL ?? ['http://127.0.0.1:3000'])),
-        raw.CMS_PUBLIC_URL ?? 'http://127.0.0.1:3001',
+        ...publicUrls,
       ].map(originOf),
     },
     /** 0 disables the in-process job runner on this instance. */

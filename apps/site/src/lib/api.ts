@@ -69,6 +69,19 @@ const uncachedApi = createClient({
   init: () => ({ cache: 'no-store' }),
 })
 
+/** A token of the console's live preview (the cms's lib/previewToken.ts), not a shared link's. */
+export const isLivePreviewToken = (token: string) => token.startsWith('lp.')
+
+/**
+ * The console's live preview: the draft with the editor's unsaved values over it, uncached; null
+ * when the cms does not show it (an expired token, say).
+ */
+export async function loadDraftPreview(token: string, draft: Record<string, unknown>) {
+  if (building) return null
+  const outcome = await uncachedApi.request('setting.Preview/info', { token, draft })
+  return outcome.ok ? outcome.data : null
+}
+
 /** Like load, uncached: for the preview page only. */
 export async function loadUncached<N extends CallName>(name: N, input?: CallInput<N>): Promise<CallData<N>> {
   if (building) notFound()

@@ -24,6 +24,11 @@ const schema = z.object({
   MOBILE_SITE_URL: optional(z.string().trim()).transform((v) => v ?? ''),
   /** AI assistant share page, opened from the floating assistant image; unset, the site shows no assistant. */
   ASSISTANT_URL: optional(httpUrl).transform((v) => v ?? ''),
+  /**
+   * The console's addresses, comma-separated (the cms's CMS_PUBLIC_URL): they alone may frame a
+   * draft preview and send it unsaved changes. Unset: the API's public origin.
+   */
+  CMS_PUBLIC_URL: optional(z.string()),
   /** Public origin of this site, for canonical links. */
   SITE_ORIGIN: optional(httpUrl).transform((v) => v ?? 'http://localhost:3000'),
   /** 1 on a staging copy: robots.txt then disallows every crawler. */

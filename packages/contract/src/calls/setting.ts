@@ -43,6 +43,11 @@ export const settingCalls = {
         .min(10, '预览链接无效')
         .max(400, '预览链接无效')
         .regex(/^[A-Za-z0-9._-]+$/, '预览链接无效'),
+      /**
+       * The console's live preview only: the editor's unsaved form values (title, summary, content,
+       * layout…), shown over the saved draft and never stored. Ignored for shared preview links.
+       */
+      draft: z.record(z.string(), z.unknown()).optional(),
     }),
     data: E.preview,
   }),

@@ -51,6 +51,36 @@ type PreviewDoc = Record<string, unknown> & {
   published_at?: string | null
 }
 
+/**
+ * The form values the console's live preview may show over the saved draft, each with the shape
+ * the preview reads (anything else is left out): the editor sees a change as they type, and
+ * nothing of it is stored.
+ */
+const isText = (v: unknown) => v === null || typeof v === 'string'
+const isUpload = (v: unknown) =>
+  v === null || typeof v === 'number' || (typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number')
+const DRAFT_FIELDS: Record<string, (v: unknown) => boolean> = {
+  title: isText,
+  name: isText,
+  summary: isText,
+  subtitle: isText,
+  intro: isText,
+  author: isText,
+  source: isText,
+  published_at: (v) => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
+  cover: isUpload,
+  banner: isUpload,
+  content: (v) => v === null || (typeof v === 'object' && typeof (v as { root?: unknown }).root === 'object'),
+  layout: (v) => Array.isArray(v) && v.every((b) => typeof b === 'object' && b !== null && 'blockType' in b),
+}
+
+function withDraft(saved: PreviewDoc, draft: Record<string, unknown>): PreviewDoc {
+  const d: PreviewDoc = { ...saved }
+  for (const [name, fits] of Object.entries(DRAFT_FIELDS))
+    if (name in draft && name in saved && fits(draft[name])) d[name] = draft[name]
+  return d
+}
+
 export const officeHandlers: Handlers<
   'setting.Redirect/list' | 'setting.Redirect/hit' | 'setting.Notice/info' | 'setting.Preview/info'
 > = {
@@ -113,19 +143,31 @@ export const officeHandlers: Handlers<
       disableErrors: true,
     })) as PreviewDoc | null
     if (!d) throw notFound('预览')
-    const [images] = await Promise.all([imagesOf(ctx, [d.cover ?? d.banner]), withUploads(ctx, [d.content])])
     const label = config.labels?.singular
-    return {
-      kind: typeof label === 'string' ? label : '内容',
-      title: d.title ?? d.name ?? '',
-      summary: d.summary ?? d.subtitle ?? d.intro ?? '',
-      cover: images(d.cover ?? d.banner),
-      content: html(d.content),
-      author: d.author ?? '',
-      source: d.source ?? '',
-      published_at: d.published_at ? iso(d.published_at) : null,
-      expires_at: target.expires_at,
-      blocks: Array.isArray(d.layout) ? await blocksOf(ctx, d.layout as Parameters<typeof blocksOf>[1]) : [],
+    const show = async (d: PreviewDoc) => {
+      const [images] = await Promise.all([imagesOf(ctx, [d.cover ?? d.banner]), withUploads(ctx, [d.content])])
+      return {
+        kind: typeof label === 'string' ? label : '内容',
+        title: d.title ?? d.name ?? '',
+        summary: d.summary ?? d.subtitle ?? d.intro ?? '',
+        cover: images(d.cover ?? d.banner),
+        content: html(d.content),
+        author: d.author ?? '',
+        source: d.source ?? '',
+        published_at: d.published_at ? iso(d.published_at) : null,
+        expires_at: target.expires_at,
+        blocks: Array.isArray(d.layout) ? await blocksOf(ctx, d.layout as Parameters<typeof blocksOf>[1]) : [],
+      }
     }
+    // The console's unsaved values, for its live preview only (a signed token of a signed-in editor);
+    // a half-typed block that cannot be shown yet leaves the saved draft in view.
+    if (input.draft && isLivePreviewToken(input.token)) {
+      try {
+        return await show(withDraft(d, input.draft))
+      } catch {
+        return show(d)
+      }
+    }
+    return show(d)
   },
 }

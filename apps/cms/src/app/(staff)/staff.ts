@@ -5,8 +5,8 @@ import { env } from '@/lib/env'
 
 /**
  * Whether a browser's Origin is the console itself: the address it was opened at (the Host the
- * browser sent, which a page elsewhere cannot choose), or the configured CMS_PUBLIC_URL. Next's
- * `request.url` names the address the server listens on (0.0.0.0, localhost), not the browser's.
+ * browser sent, which a page elsewhere cannot choose), or one of the addresses in CMS_PUBLIC_URL.
+ * Next's `request.url` names the address the server listens on (0.0.0.0, localhost), not the browser's.
  */
 function sameSite(origin: string, request: Request) {
   let host: string
@@ -15,7 +15,7 @@ function sameSite(origin: string, request: Request) {
   } catch {
     return false
   }
-  return host === request.headers.get('host') || origin === new URL(env.publicUrl).origin
+  return host === request.headers.get('host') || env.consoleOrigins.includes(origin)
 }
 
 /**
