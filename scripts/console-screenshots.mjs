@@ -87,7 +87,13 @@ try {
   await editor.goto(`${CMS_URL}/admin/collections/news?limit=1`)
   await editor.locator('table tbody tr a[href*="/admin/collections/news/"]').first().click()
   await editor.waitForURL(/\/admin\/collections\/news\/\d+/)
-  await editor.getByRole('button', { name: '实时预览', exact: true }).click()
+  await editor.waitForLoadState('networkidle')
+  // Someone else left the article open: take it over, as a colleague would.
+  const locked = editor.locator('#document-locked')
+  if (await locked.isVisible()) await locked.getByRole('button', { name: '接管' }).click()
+  // The console remembers whether the editor last had it open.
+  if (!(await editor.getByRole('button', { name: '退出实时预览' }).isVisible()))
+    await editor.getByRole('button', { name: '实时预览', exact: true }).click()
   const frame = editor.frameLocator('#live-preview-iframe')
   await frame.locator('h1').waitFor()
   const title = editor.locator('#field-title')
