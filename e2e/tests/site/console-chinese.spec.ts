@@ -104,6 +104,10 @@ const read = new Set<string>()
 /** Pages read at once, in one signed-in context: the walk waits on the server and the browser in turn. */
 const TABS = 3
 
+// Opt-in until it fits CI's time (issue 32/33): about 150 views per role, minutes each on a loaded
+// two-core machine. Run it with CONSOLE_WALK=1 npm test -- --only=sqlite --project=site --grep=Chinese.
+test.skip(!process.env.CONSOLE_WALK, 'the console walk runs with CONSOLE_WALK=1 (docs/development.md)')
+
 for (const role of ORDER) {
   test(`every view the ${role} opens is in Chinese`, async ({ browser }) => {
     test.setTimeout(1_200_000)
