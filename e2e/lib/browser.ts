@@ -123,3 +123,14 @@ export async function openDocument(page: Page, path: string) {
   }
   await expect(locked).toBeHidden()
 }
+
+/** A staff member's console in a fresh 1440 px window on Beijing time, signed in. */
+export async function consoleAs(browser: Browser, role: (typeof DEMO_STAFF)[number]['roles'][number]) {
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+  })
+  const page = await context.newPage()
+  await consoleLogin(page, role)
+  return page
+}

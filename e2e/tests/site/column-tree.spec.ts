@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { CMS_URL, data, staffAs } from '../../lib/api'
-import { consoleLogin, openDocument } from '../../lib/browser'
+import { consoleAs, openDocument } from '../../lib/browser'
 
 /**
  * 栏目树 as the web office uses it (issue 32, item 7), through the console only (REST to check and
@@ -8,18 +8,6 @@ import { consoleLogin, openDocument } from '../../lib/browser'
  * third with its parents in the breadcrumbs and the side navigation; then the reviewer drags a
  * column before its sibling in the tree and the side navigation follows.
  */
-
-type Role = Parameters<typeof consoleLogin>[1]
-
-async function as(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-  })
-  const page = await context.newPage()
-  await consoleLogin(page, role)
-  return page
-}
 
 /** Picks an option of a Payload select or relationship field by its visible text. */
 async function choose(page: Page, field: string, option: string) {
@@ -53,10 +41,12 @@ test('an editor builds three nested columns, a reviewer publishes them, the site
   const admin = await staffAs(request, 'admin')
   const slug = `zx${Date.now().toString(36)}`
   const ids: number[] = []
-  const editor = await as(browser, 'editor')
-  const reviewer = await as(browser, 'reviewer')
+  const editor = await consoleAs(browser, 'editor')
+  const reviewer = await consoleAs(browser, 'reviewer')
   try {
-    ids.push(await submitColumn(editor, { title: '招生咨询', slug, section: '顶级栏目（网址直接在域名之后）' }))
+    ids.push(
+      await submitColumn(editor, { title: '招生咨询', slug, section: '顶级栏目（网址直接在域名之后）' }),
+    )
     ids.push(await submitColumn(editor, { title: '常见问题', slug: 'faq', parent: '招生咨询' }))
     ids.push(await submitColumn(editor, { title: '报名问题', slug: 'signup', parent: '常见问题' }))
     const paths = await Promise.all(ids.map(async (id) => (await admin.api.doc('pages', id)).path))
@@ -95,7 +85,9 @@ test('an editor builds three nested columns, a reviewer publishes them, the site
     expect(sibling.status(), await sibling.text()).toBe(201)
     ids.push(((await sibling.json()) as { doc: { id: number } }).doc.id)
     const order = async () =>
-      (await data(request, 'setting.Page/tree')).list.filter((n) => n.parent_id === ids[0]).map((n) => n.title)
+      (await data(request, 'setting.Page/tree')).list
+        .filter((n) => n.parent_id === ids[0])
+        .map((n) => n.title)
     expect(await order()).toEqual(['常见问题', '联系招生办'])
 
     await reviewer.goto(`${CMS_URL}/admin/collections/pages`)
@@ -105,7 +97,10 @@ test('an editor builds three nested columns, a reviewer publishes them, the site
     await row('联系招生办').dragTo(row('常见问题'))
     await expect(tree.getByRole('status')).toContainText('已将“联系招生办”移到“常见问题”之前')
     await expect.poll(order).toEqual(['联系招生办', '常见问题'])
-    await reviewer.screenshot({ path: test.info().outputPath('column-tree-console-1440.png'), fullPage: true })
+    await reviewer.screenshot({
+      path: test.info().outputPath('column-tree-console-1440.png'),
+      fullPage: true,
+    })
 
     // And back with the keyboard's button.
     await tree.getByRole('button', { name: '下移 联系招生办' }).click()

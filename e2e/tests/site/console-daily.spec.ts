@@ -1,24 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { CMS_URL, staffAs } from '../../lib/api'
-import { consoleLogin } from '../../lib/browser'
+import { consoleAs } from '../../lib/browser'
 
 /**
  * A web-office clerk's daily tasks in the console, through the UI only (issue 32): bulk publishing
  * from a list (the inspection started from its button: console-report.spec.ts). REST only sets up
  * and checks.
  */
-
-type Role = Parameters<typeof consoleLogin>[1]
-
-async function as(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-  })
-  const page = await context.newPage()
-  await consoleLogin(page, role)
-  return page
-}
 
 test('bulk publish from the list: the reviewer publishes two drafts; the editor is told why not', async ({
   browser,
@@ -39,8 +27,8 @@ test('bulk publish from the list: the reviewer publishes two drafts; the editor 
     await expect(dialog).toContainText('您确定吗')
     await dialog.getByRole('button', { name: '确认' }).click()
   }
-  const editor = await as(browser, 'editor')
-  const reviewer = await as(browser, 'reviewer')
+  const editor = await consoleAs(browser, 'editor')
+  const reviewer = await consoleAs(browser, 'reviewer')
   try {
     // The editor may not publish: the reason is shown, in Chinese, and nothing is published.
     await selectAndPublish(editor)

@@ -1,24 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { CMS_URL, SITE_URL, staffAs } from '../../lib/api'
-import { consoleLogin } from '../../lib/browser'
+import { consoleAs } from '../../lib/browser'
 
 /**
  * The console as a web-office clerk reads it (issue 32): the inspection's report, the trash's
  * dialogs, who submitted what, and the smaller things of a day's work. Through the UI only; REST
  * sets up and checks.
  */
-
-type Role = Parameters<typeof consoleLogin>[1]
-
-async function as(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-  })
-  const page = await context.newPage()
-  await consoleLogin(page, role)
-  return page
-}
 
 const tag = () => `${Date.now() % 1_000_000}`
 
@@ -42,7 +30,7 @@ test('立即巡检: the report groups the findings, links the page on the site a
   })
   expect(created.status(), await created.text()).toBe(201)
   const { id, path } = ((await created.json()) as { doc: { id: number; path: string } }).doc
-  const admin = await as(browser, 'admin')
+  const admin = await consoleAs(browser, 'admin')
   try {
     expect((await reviewer.api.patch(`/pages/${id}?depth=0`, { _status: 'published' })).status()).toBe(200)
     await expect.poll(async () => (await request.get(`${SITE_URL}${path}`)).status()).toBe(200)
@@ -106,8 +94,8 @@ test('trash dialogs tell the truth: an editor is offered only what they may do; 
   })
   expect(trashed.status()).toBe(200)
   const draft = await editorApi.api.draftNews(`回收站对话框草稿 ${n}`)
-  const editor = await as(browser, 'editor')
-  const reviewer = await as(browser, 'reviewer')
+  const editor = await consoleAs(browser, 'editor')
+  const reviewer = await consoleAs(browser, 'reviewer')
   try {
     // The trash list: the published article is no longer 已发布, and its column is named.
     await editor.goto(`${CMS_URL}/admin/collections/news/trash?search=${encodeURIComponent(`已发布 ${n}`)}`)
@@ -164,8 +152,8 @@ test('提交审核 says it was submitted, the header shows 待审核, and the qu
   const editorApi = await staffAs(request, 'editor')
   const title = `提交人测试 ${tag()}`
   const id = await editorApi.api.draftNews(title)
-  const editor = await as(browser, 'editor')
-  const reviewer = await as(browser, 'reviewer')
+  const editor = await consoleAs(browser, 'editor')
+  const reviewer = await consoleAs(browser, 'reviewer')
   try {
     await editor.goto(`${CMS_URL}/admin/collections/news/${id}`)
     const header = editor.locator('.doc-controls')
@@ -193,9 +181,9 @@ test('lists open as the offices read them: the catalogue by 清单序号, letter
   browser,
 }) => {
   test.setTimeout(180_000)
-  const office = await as(browser, 'disclosure')
-  const mailbox = await as(browser, 'mailbox')
-  const editor = await as(browser, 'editor')
+  const office = await consoleAs(browser, 'disclosure')
+  const mailbox = await consoleAs(browser, 'mailbox')
+  const editor = await consoleAs(browser, 'editor')
   try {
     await office.goto(`${CMS_URL}/admin/collections/disclosure-items`)
     const numbers = office.locator('table tbody tr td.cell-number')
