@@ -1,5 +1,5 @@
-import { SITE_SECRET_HEADER, TOP_LEVEL, createClient } from '@ou/contract'
-import { env } from './env'
+import { TOP_LEVEL } from '@ou/contract'
+import { cmsDirect as api } from './cms-direct'
 
 /**
  * The first segments of the school's top-level columns (栏目树: `/about`, …), for src/proxy.ts:
@@ -9,15 +9,6 @@ import { env } from './env'
  * moment ago is found, and a flood of made-up addresses costs at most one call a second.
  */
 const FRESH_MS = 1000
-
-const api = createClient({
-  baseUrl: () => env().API_BASE_URL,
-  init: () => ({
-    cache: 'no-store',
-    signal: AbortSignal.timeout(2000),
-    headers: { [SITE_SECRET_HEADER]: env().REVALIDATE_SECRET },
-  }),
-})
 
 interface State {
   segments: Set<string>

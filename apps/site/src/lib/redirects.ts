@@ -1,5 +1,5 @@
-import { SITE_SECRET_HEADER, createClient, type Redirect } from '@ou/contract'
-import { env } from './env'
+import type { Redirect } from '@ou/contract'
+import { cmsDirect as api } from './cms-direct'
 
 /**
  * The redirects kept in the console (跳转管理), applied by src/proxy.ts before any page renders.
@@ -12,16 +12,6 @@ import { env } from './env'
  */
 const FRESH_MS = 1000
 const REPORT_MS = 3000
-
-const api = createClient({
-  baseUrl: () => env().API_BASE_URL,
-  // Hit reports are signed: the cms counts only the site's (a visitor could inflate them).
-  init: () => ({
-    cache: 'no-store',
-    signal: AbortSignal.timeout(2000),
-    headers: { [SITE_SECRET_HEADER]: env().REVALIDATE_SECRET },
-  }),
-})
 
 interface State {
   table: Map<string, Redirect>
