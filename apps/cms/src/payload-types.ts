@@ -1649,6 +1649,10 @@ export interface SearchDoc {
 export interface PreviewLink {
   id: number;
   /**
+   * 生成链接时稿件的标题
+   */
+  title?: string | null;
+  /**
    * 预览的是该稿件最新保存的版本（包括未发布的草稿）
    */
   doc:
@@ -1738,7 +1742,7 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * 每次巡检一条记录：点开查看各类问题的数量和每个问题的页面、位置、最后编辑人与首次发现时间。
+ * 每次巡检一条记录：点开查看巡检报告——各类问题的数量，每个问题的页面（可在网站上打开）、位置、最后编辑人与首次发现时间，以及所在页面或文章的编辑入口。
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inspection-runs".
@@ -3111,6 +3115,7 @@ export interface SearchDocsSelect<T extends boolean = true> {
  * via the `definition` "preview-links_select".
  */
 export interface PreviewLinksSelect<T extends boolean = true> {
+  title?: T;
   doc?: T;
   expires_at?: T;
   revoked?: T;

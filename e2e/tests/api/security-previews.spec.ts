@@ -7,7 +7,7 @@ import { call, SITE_URL, staffAs } from '../../lib/api'
  * a link to a document that is gone answers 404, in the API and on the site.
  */
 
-type Link = { id: number; url: string }
+type Link = { id: number; url: string; title: string }
 const tokenOf = (link: Link) => link.url.split('/preview/')[1]!
 
 test('a preview link needs read access to the draft; each role lists only its own links', async ({
@@ -30,9 +30,14 @@ test('a preview link needs read access to the draft; each role lists only its ow
   expect(all.docs.filter((l) => l.doc?.value === id)).toEqual([])
 
   // The editor may; the link is theirs alone (and the admin's to see).
-  const made = await editor.api.post('/preview-links?depth=0', { doc: { relationTo: 'news', value: id } })
+  const made = await editor.api.post('/preview-links?depth=0', {
+    doc: { relationTo: 'news', value: id },
+    title: '别的名字',
+  })
   expect(made.status(), await made.text()).toBe(201)
   const link = ((await made.json()) as { doc: Link }).doc
+  // Named in the console by the draft it shows, whatever title a client sends.
+  expect(link.title).toMatch(/^「预览权限测试 \d+」的预览$/)
   const listed = async (who: typeof editor) =>
     ((await (await who.api.get('/preview-links?limit=1000&depth=0')).json()) as { docs: Link[] }).docs.map(
       (l) => l.id,

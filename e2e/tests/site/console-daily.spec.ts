@@ -48,3 +48,41 @@ test('bulk publish from the list: the reviewer publishes two drafts; the editor 
 })
 
 // 立即巡检 and its report: console-report.spec.ts.
+
+test('a preview link made in the console is named by the draft it shows, in the list and on its page', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const editorApi = await staffAs(request, 'editor')
+  const admin = await staffAs(request, 'admin')
+  const title = `预览链接命名测试${Date.now() % 1_000_000}`
+  const id = await editorApi.api.draftNews(title)
+  const editor = await consoleAs(browser, 'editor')
+  try {
+    await editor.goto(`${CMS_URL}/admin/collections/preview-links/create`)
+    const field = editor.locator('#field-doc')
+    await field.locator('.rs__control').click()
+    await editor.keyboard.type(title)
+    await editor.locator('.rs__option', { hasText: title }).first().click()
+    await editor.getByRole('button', { name: '保存', exact: true }).click()
+    await expect(editor).toHaveURL(/\/preview-links\/\d+/)
+    // The document's header names it; no 「ID: n」 anywhere.
+    const named = `「${title}」的预览`
+    await expect(editor.locator('h1')).toHaveText(named)
+    await expect(editor.getByText(/^ID: \d+$/)).toHaveCount(0)
+    // Stored, so that it stays the name when the draft is retitled or deleted.
+    const linkId = Number(editor.url().match(/\/preview-links\/(\d+)/)![1])
+    expect((await admin.api.doc('preview-links', linkId)).title).toBe(named)
+    await editor.goto(`${CMS_URL}/admin/collections/preview-links`)
+    await expect(editor.locator('table tbody tr', { hasText: named })).toHaveCount(1)
+  } finally {
+    await editor.context().close()
+    const links = (await (await admin.api.get('/preview-links?limit=1000&depth=0')).json()) as {
+      docs: { id: number; doc: { value: number } }[]
+    }
+    for (const l of links.docs.filter((l) => l.doc?.value === id))
+      await admin.api.delete(`/preview-links/${l.id}`)
+    await admin.api.delete(`/news/${id}`)
+  }
+})

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Access, CollectionConfig, CollectionSlug } from 'payload'
+import type { Access, CollectionConfig, CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { hasRole, managedBy } from '@/access/roles'
 import { dateTime } from '@/fields/common'
 import { env } from '@/lib/env'
@@ -7,6 +7,54 @@ import { fieldError } from '@/lib/errors'
 
 /** How long a shared preview link works unless the editor sets another time. */
 export const PREVIEW_LINK_TTL_MS = 72 * 3_600_000
+
+/** The field a collection's documents are named by in the console (its useAsTitle), if any. */
+export const documentTitleField = (payload: Payload, slug: string): string | undefined => {
+  const field = payload.collections[slug as CollectionSlug]?.config.admin?.useAsTitle
+  return field && field !== 'id' ? field : undefined
+}
+
+/** A link's name: 「<title>」的预览, or the document's number when it has no title. */
+export const previewTitle = (title: string, id: number | string) =>
+  `${title.trim() ? `「${title.trim().slice(0, 80)}」` : `第 ${id} 号稿件`}的预览`
+
+/**
+ * Names the links stored before they had a title (migration preview_link_titles), from the
+ * document each shows as it reads now.
+ */
+export async function nameUntitledPreviewLinks(payload: Payload, req?: Partial<PayloadRequest>) {
+  const { docs } = await payload.find({
+    collection: 'preview-links',
+    where: { title: { exists: false } },
+    pagination: false,
+    depth: 0,
+    req,
+  })
+  for (const link of docs) {
+    const { relationTo, value } = link.doc as { relationTo: string; value: number | string }
+    const field = documentTitleField(payload, relationTo)
+    const doc = field
+      ? ((await payload
+          .findByID({
+            collection: relationTo as CollectionSlug,
+            id: value,
+            draft: true,
+            depth: 0,
+            req,
+            disableErrors: true,
+          })
+          .catch(() => null)) as Record<string, unknown> | null)
+      : null
+    const title = doc && field && typeof doc[field] === 'string' ? (doc[field] as string) : ''
+    await payload.update({
+      collection: 'preview-links',
+      id: link.id,
+      data: { title: previewTitle(title, value) },
+      depth: 0,
+      req,
+    })
+  }
+}
 
 /** The site's address of a preview (the first site instance of SITE_URL, as the inspection reads it). */
 export const previewUrl = (token: string) => `${env.siteUrls[0] ?? ''}/preview/${token}`
@@ -29,7 +77,8 @@ export const previewLinksCollection = (previewable: CollectionSlug[]): Collectio
   labels: { singular: '预览链接', plural: '预览链接' },
   admin: {
     group: '站点',
-    defaultColumns: ['doc', 'expires_at', 'revoked', 'url'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'doc', 'expires_at', 'revoked', 'url'],
     description: '生成一个无需登录即可查看草稿的链接，发给领导审阅；到期或撤销后链接失效（404）。',
   },
   access: { read: ownLinks, create: staff, update: ownLinks, delete: ownLinks },
@@ -42,6 +91,7 @@ export const previewLinksCollection = (previewable: CollectionSlug[]): Collectio
         const doc = data.doc as { relationTo?: string; value?: unknown } | undefined
         const id =
           doc && typeof doc.value === 'object' && doc.value ? (doc.value as { id: unknown }).id : doc?.value
+        const titleField = doc?.relationTo ? documentTitleField(req.payload, doc.relationTo) : undefined
         const found =
           doc?.relationTo && (typeof id === 'number' || typeof id === 'string')
             ? await req.payload
@@ -50,7 +100,7 @@ export const previewLinksCollection = (previewable: CollectionSlug[]): Collectio
                   id,
                   draft: true,
                   depth: 0,
-                  select: {},
+                  select: titleField ? { [titleField]: true } : {},
                   overrideAccess: false,
                   user: req.user,
                   req,
@@ -65,7 +115,10 @@ export const previewLinksCollection = (previewable: CollectionSlug[]): Collectio
             '该稿件不存在，或您无权查看它的草稿，不能生成预览链接',
             req,
           )
-        return data
+        // The console lists and names a link by what it shows (never 「ID: 5」): the title as the
+        // draft had it when the link was made, kept, since the draft may change or be deleted.
+        const shown = titleField ? (found as unknown as Record<string, unknown>)[titleField] : undefined
+        return { ...data, title: previewTitle(typeof shown === 'string' ? shown : '', id as number | string) }
       },
       ({ data, operation, req }) => {
         if (operation !== 'create' || !data) return data
@@ -79,6 +132,13 @@ export const previewLinksCollection = (previewable: CollectionSlug[]): Collectio
     ],
   },
   fields: [
+    {
+      name: 'title',
+      label: '标题',
+      type: 'text',
+      admin: { readOnly: true, description: '生成链接时稿件的标题' },
+      access: { update: () => false },
+    },
     {
       name: 'doc',
       label: '预览内容',

@@ -17,6 +17,7 @@ import * as migration_20261125_154858_page_previews from './20261125_154858_page
 import * as migration_20261125_173416_disclosure_reports from './20261125_173416_disclosure_reports';
 import * as migration_20261127_022145_redirects_review from './20261127_022145_redirects_review';
 import * as migration_20261127_052727_pages_tree from './20261127_052727_pages_tree';
+import * as migration_20261127_095011_preview_link_titles from './20261127_095011_preview_link_titles';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_052727_pages_tree.up,
     down: migration_20261127_052727_pages_tree.down,
-    name: '20261127_052727_pages_tree'
+    name: '20261127_052727_pages_tree',
+  },
+  {
+    up: migration_20261127_095011_preview_link_titles.up,
+    down: migration_20261127_095011_preview_link_titles.down,
+    name: '20261127_095011_preview_link_titles'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261125_154844_page_previews from './20261125_154844_page
 import * as migration_20261125_173353_disclosure_reports from './20261125_173353_disclosure_reports';
 import * as migration_20261127_022136_redirects_review from './20261127_022136_redirects_review';
 import * as migration_20261127_052657_pages_tree from './20261127_052657_pages_tree';
+import * as migration_20261127_094956_preview_link_titles from './20261127_094956_preview_link_titles';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_052657_pages_tree.up,
     down: migration_20261127_052657_pages_tree.down,
-    name: '20261127_052657_pages_tree'
+    name: '20261127_052657_pages_tree',
+  },
+  {
+    up: migration_20261127_094956_preview_link_titles.up,
+    down: migration_20261127_094956_preview_link_titles.down,
+    name: '20261127_094956_preview_link_titles'
   },
 ];
