@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { CMS_URL, solveCaptcha } from './api'
 
@@ -72,10 +72,48 @@ export async function expectAccessible(page: Page, where?: string) {
   expect(await accessibilityFailures(page, where)).toEqual([])
 }
 
+/** Next's router requests (RSC payloads): in a page that is not navigating, its link prefetches. */
+const isPrefetch = (r: Request) =>
+  r.url().includes('_rsc=') || r.headers()['rsc'] === '1' || r.headers()['next-router-prefetch'] === '1'
+
+/**
+ * Opens a site page and waits until it is ready to be measured: loaded (its scripts have run) and
+ * none of its own data requests in flight for `quietMs`. The prefetches of the links in view, and
+ * the chunks and preloads they bring, only warm the next navigation and change nothing on this
+ * page: `networkidle` waited for their whole cascade, one to four seconds a page.
+ */
+export async function gotoSettled(page: Page, path: string, quietMs = 300) {
+  const inFlight = new Set<Request>()
+  const started = (r: Request) => {
+    if ((r.resourceType() === 'fetch' || r.resourceType() === 'xhr') && !isPrefetch(r)) inFlight.add(r)
+  }
+  const ended = (r: Request) => inFlight.delete(r)
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    const response = await page.goto(path, { waitUntil: 'load' })
+    let quietSince = Date.now()
+    // A condition polled, not a fixed wait: the page's requests are seen as they start and end.
+    while (Date.now() - quietSince < quietMs) {
+      await page.waitForTimeout(50)
+      if (inFlight.size) quietSince = Date.now()
+    }
+    return response
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+}
+
 /** The serious and critical WCAG 2.1 A/AA violations axe-core finds, one line each (for tests of many pages). */
 export async function accessibilityFailures(page: Page, where?: string): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Every rule still runs; only violations are reported in full (axe does not build the
+    // passes' and inapplicable rules' node lists, which nobody reads).
+    .options({ resultTypes: ['violations'] })
     .analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   return bad.map(

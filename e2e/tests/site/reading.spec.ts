@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
 import { clearAttempts, data, idCard } from '../../lib/api'
-import { adminToken, captchaAfter, sideways } from '../../lib/browser'
+import { adminToken, captchaAfter, gotoSettled, sideways } from '../../lib/browser'
 import { MODES, rememberReading, stayOnSite, type Reading } from '../../lib/reading'
 import { fillValid, uniqueName } from '../../lib/signup'
 import { loadSiteData } from './fixtures'
@@ -111,8 +111,7 @@ test('in 长者模式 everything clickable outside running text is at least 48 p
   for (const size of [WIDTHS[1], WIDTHS[2]]) {
     const { context, page } = await openIn(browser, MODES['elder-1.25']!, size)
     for (const [name, path] of Object.entries(pages)) {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await gotoSettled(page, path)
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="tab"]')]
           .filter((el) => {
@@ -196,8 +195,7 @@ for (const [mode, reading] of Object.entries(MODES)) {
     for (const size of WIDTHS) {
       const { context, page } = await openIn(browser, reading, size)
       for (const [name, path] of Object.entries(pages)) {
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
+        await gotoSettled(page, path)
         for (const p of await problems(page)) found.push(`${name} at ${size[0]}: ${p}`)
       }
       await context.close()
@@ -214,10 +212,10 @@ for (const [mode, reading] of Object.entries(MODES))
     const found: string[] = []
     const { context, page } = await openIn(browser, reading, WIDTHS[1])
     for (const [name, path] of Object.entries(pages)) {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await gotoSettled(page, path)
       const result = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .options({ resultTypes: ['violations'] })
         .analyze()
       for (const v of result.violations)
         if (v.impact === 'serious' || v.impact === 'critical')

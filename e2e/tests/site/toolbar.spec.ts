@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { stayOnSite } from '../../lib/reading'
+import { gotoSettled } from '../../lib/browser'
 import { loadSiteData } from './fixtures'
 
 /**
@@ -16,8 +17,7 @@ async function open(browser: Browser, [width, height]: readonly [number, number]
   const context = await browser.newContext({ viewport: { width, height } })
   await stayOnSite(context)
   const page = await context.newPage()
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await gotoSettled(page, path)
   return { context, page }
 }
 
@@ -183,8 +183,7 @@ for (const size of WIDTHS) {
     await page.unroute('**/_next/static/chunks/**/*.js')
 
     // Alt+Shift+0 puts everything back.
-    await page.goto(article)
-    await page.waitForLoadState('networkidle')
+    await gotoSettled(page, article)
     await press(page, 'Alt+Shift+Digit0')
     for (const a of [
       'data-cursor',
