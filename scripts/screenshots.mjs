@@ -28,6 +28,8 @@ const allPages = [
   ['timetable', '/educationalFormat/elderlyEducation/timetable'],
   ['majors', '/educationalFormat/openEducation/directlyFaculty/major/index'],
   ['teaching-plan', `/educationalFormat/openEducation/teachingPlan/major/${major.id}`],
+  // A column three levels deep in the 栏目树 (the demo tree).
+  ['column-nested', '/about/contact-us/map'],
 ]
 const arg = (name) =>
   process.argv
