@@ -59,9 +59,12 @@ test('an editor adds a menu item and a page with three blocks; after review both
     header: Record<string, unknown>[]
   }
   let id: number | undefined
-  // Warm a light page: a menu edit then re-renders it, as it does every page.
+  // Warm a light page: a menu edit then re-renders it, as it does every page. The browser's
+  // prefetches of the page's links are let finish first: each is a render on the site, and the
+  // timed steps below measure how soon a change is served, not this test's own browsing.
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/platforms')
+  await page.waitForLoadState('networkidle')
   try {
     // The editor writes the page (a draft) and submits it for review.
     const created = await editor.api.post('/pages?draft=true&depth=0', {
@@ -108,6 +111,7 @@ test('an editor adds a menu item and a page with three blocks; after review both
     await expect(menuLink(page, '国家开放大学')).toHaveAttribute('rel', /noopener/)
     await expect(menuLink(page, label)).toHaveCount(0)
     expect((await page.goto(path))!.status()).toBe(404)
+    await page.waitForLoadState('networkidle')
 
     // The reviewer publishes; within 2 s the menu item and the page are on the site.
     const published = await reviewer.api.patch(`/pages/${id}?depth=0`, { _status: 'published' })
@@ -118,10 +122,11 @@ test('an editor adds a menu item and a page with three blocks; after review both
     await page.goto('/platforms')
     await menuLink(page, label).click()
     await expectPage(page, path, title)
-    // The section's side navigation (from the console) is beside it.
-    await expect(
-      page.getByRole('navigation', { name: '招生服务' }).getByRole('link', { name: GUIDE_PAGE.title }),
-    ).toBeVisible()
+    // The section's side navigation (from the console) is beside it, and the new page has
+    // joined it (issue 32: a section's published columns follow its menu on their own).
+    const side = page.getByRole('navigation', { name: '招生服务' })
+    await expect(side.getByRole('link', { name: GUIDE_PAGE.title, exact: true })).toBeVisible()
+    await expect(side.getByRole('link', { name: title, exact: true })).toHaveAttribute('aria-current', 'page')
     await expectAccessible(page, path)
     const sitemap = await (await request.get('/sitemaps/pages.xml')).text()
     expect(sitemap).toContain(path)

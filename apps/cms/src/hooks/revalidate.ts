@@ -85,15 +85,22 @@ async function revalidateOne(
 const COMMIT_WINDOW_MS = 1000
 
 /**
- * Runs `work` now and once more when the change is surely committed: a page or a total read
- * between the hook and the commit (PostgreSQL runs hooks inside the transaction) would otherwise
- * keep the old content until the next change.
+ * Runs `work` now and once more when the change is committed: a page read between the hook and
+ * the commit (hooks run inside the transaction) would otherwise keep the old content until the
+ * next change. Payload drops `req.transactionID` when it commits the operation's own transaction;
+ * where the hook cannot see that (a transaction of an outer operation), the second run comes
+ * when the window has passed.
  */
 function nowAndAfterCommit(req: PayloadRequest, work: () => Promise<void>) {
   const run = () =>
     work().catch((e) => req.payload.logger.error({ err: e, msg: 'cache invalidation failed' }))
   void run()
-  setTimeout(run, COMMIT_WINDOW_MS).unref()
+  const started = Date.now()
+  const check = () => {
+    if (req.transactionID && Date.now() - started < COMMIT_WINDOW_MS) setTimeout(check, 10).unref()
+    else void run()
+  }
+  setTimeout(check, 10).unref()
 }
 
 const changed = (req: PayloadRequest, slug: CollectionSlug, controllers: readonly Controller[]) =>
