@@ -47,6 +47,46 @@ test('bulk publish from the list: the reviewer publishes two drafts; the editor 
   }
 })
 
+test('bulk trash from the list: the reviewer moves two drafts to the trash, not deleted for good', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const editorApi = await staffAs(request, 'editor')
+  const admin = await staffAs(request, 'admin')
+  const tag = `批量删除界面测试${Date.now() % 1_000_000}`
+  const ids: number[] = []
+  for (const n of [1, 2]) ids.push(await editorApi.api.draftNews(`${tag}-${n}`))
+  const reviewer = await consoleAs(browser, 'reviewer')
+  try {
+    await reviewer.goto(`${CMS_URL}/admin/collections/news?search=${encodeURIComponent(tag)}`)
+    await expect(reviewer.locator('table tbody tr')).toHaveCount(2)
+    await reviewer.locator('table thead input[type=checkbox]').check()
+    await reviewer.locator('.list-selection').getByRole('button', { name: '删除', exact: true }).click()
+    const dialog = reviewer.locator('.confirmation-modal').filter({ hasText: '确认删除' })
+    await expect(dialog).toBeVisible()
+    // Permanent deletion is the administrator's alone: not offered here.
+    await expect(dialog.getByText('跳过垃圾箱并永久删除')).toHaveCount(0)
+    await dialog.getByRole('button', { name: '确认' }).click()
+    await expect(reviewer.getByText('发生了一个未知的错误')).toHaveCount(0)
+    await expect(reviewer.locator('table tbody tr', { hasText: tag })).toHaveCount(0)
+    // In the trash (deletedAt set), not gone.
+    await expect
+      .poll(async () =>
+        Promise.all(
+          ids.map(async (id) => {
+            const res = await admin.api.get(`/news/${id}?trash=true&depth=0`)
+            return res.ok() ? Boolean(((await res.json()) as { deletedAt?: string | null }).deletedAt) : null
+          }),
+        ),
+      )
+      .toEqual([true, true])
+  } finally {
+    await reviewer.context().close()
+    for (const id of ids) await admin.api.delete(`/news/${id}?trash=true`)
+  }
+})
+
 // 立即巡检 and its report: console-report.spec.ts.
 
 test('a preview link made in the console is named by the draft it shows, in the list and on its page', async ({
