@@ -40,8 +40,7 @@ export function isConsoleHost(urls, hostHeader) {
   return urls.some((u) => u.host === host || (!hasPort && u.hostname === host))
 }
 
-const escapeHtml = (/** @type {string} */ s) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (/** @type {string} */ s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The page shown at an address that is not the console's: which address to use instead, with a

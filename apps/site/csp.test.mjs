@@ -59,7 +59,10 @@ test('a draft preview may be framed by exactly the console’s origins, every ot
     consoleUrls: 'https://cms.example.edu.cn/, http://10.0.0.5:3001,https://cms.example.edu.cn/admin',
   }
   const framed = contentSecurityPolicy(config, [], { framedByConsole: true })
-  assert.equal(directive(framed, 'frame-ancestors'), 'frame-ancestors https://cms.example.edu.cn http://10.0.0.5:3001')
+  assert.equal(
+    directive(framed, 'frame-ancestors'),
+    'frame-ancestors https://cms.example.edu.cn http://10.0.0.5:3001',
+  )
   assert.equal(directive(contentSecurityPolicy(config, []), 'frame-ancestors'), "frame-ancestors 'none'")
   // Unset: the API's public origin, where the console is served too; never the internal one.
   assert.deepEqual(consoleOrigins({ ...config, consoleUrls: undefined }), ['https://cms.example.edu.cn'])

@@ -6,7 +6,10 @@ import { consoleLogin } from '../../lib/browser'
  * 实时预览 as a clerk uses it (issue 32): the site's preview page in a frame beside the editor,
  * following what they type before anything is saved, and the saved draft after 保存草稿.
  */
-test('实时预览 shows the draft in the frame and follows a title as it is typed', async ({ browser, request }) => {
+test('实时预览 shows the draft in the frame and follows a title as it is typed', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const editorApi = await staffAs(request, 'editor')
   const admin = await staffAs(request, 'admin')

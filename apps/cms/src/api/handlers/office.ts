@@ -58,7 +58,9 @@ type PreviewDoc = Record<string, unknown> & {
  */
 const isText = (v: unknown) => v === null || typeof v === 'string'
 const isUpload = (v: unknown) =>
-  v === null || typeof v === 'number' || (typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number')
+  v === null ||
+  typeof v === 'number' ||
+  (typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number')
 const DRAFT_FIELDS: Record<string, (v: unknown) => boolean> = {
   title: isText,
   name: isText,
@@ -145,7 +147,10 @@ export const officeHandlers: Handlers<
     if (!d) throw notFound('预览')
     const label = config.labels?.singular
     const show = async (d: PreviewDoc) => {
-      const [images] = await Promise.all([imagesOf(ctx, [d.cover ?? d.banner]), withUploads(ctx, [d.content])])
+      const [images] = await Promise.all([
+        imagesOf(ctx, [d.cover ?? d.banner]),
+        withUploads(ctx, [d.content]),
+      ])
       return {
         kind: typeof label === 'string' ? label : '内容',
         title: d.title ?? d.name ?? '',
@@ -156,7 +161,9 @@ export const officeHandlers: Handlers<
         source: d.source ?? '',
         published_at: d.published_at ? iso(d.published_at) : null,
         expires_at: target.expires_at,
-        blocks: Array.isArray(d.layout) ? await blocksOf(ctx, d.layout as Parameters<typeof blocksOf>[1]) : [],
+        blocks: Array.isArray(d.layout)
+          ? await blocksOf(ctx, d.layout as Parameters<typeof blocksOf>[1])
+          : [],
       }
     }
     // The console's unsaved values, for its live preview only (a signed token of a signed-in editor);
