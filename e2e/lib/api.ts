@@ -209,6 +209,11 @@ function rest(request: APIRequestContext, token: string) {
     /** The first document of `collection` (depth 0). */
     first: async (collection: string) =>
       ((await (await get(`/${collection}?limit=1&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!,
+    /** Whether a document is in the trash (deletedAt set); null when it is gone or unreadable. */
+    trashed: async (collection: string, id: number) => {
+      const res = await get(`/${collection}/${id}?trash=true&depth=0`)
+      return res.ok() ? Boolean(((await res.json()) as { deletedAt?: string | null }).deletedAt) : null
+    },
     /** A document as stored (depth 0). */
     doc: async (collection: string, id: number) =>
       (await (await get(`/${collection}/${id}?depth=0`)).json()) as Record<string, unknown>,
@@ -236,6 +241,9 @@ export async function staffAs(
   const token = await staffLogin(request, staff.email, staff.password)
   return { ...staff, token, api: rest(request, token) }
 }
+
+/** A signed-in member of staff with their REST client (staffAs). */
+export type Staff = Awaited<ReturnType<typeof staffAs>>
 
 /** Writes a letter through the public API as a visitor would, captcha included. */
 export async function sendLetter(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CMS_URL, staffAs } from '../../lib/api'
+import { CMS_URL, staffAs, type Staff } from '../../lib/api'
 import { consoleAs } from '../../lib/browser'
 
 /**
@@ -8,6 +8,22 @@ import { consoleAs } from '../../lib/browser'
  * and checks.
  */
 
+/** Two news drafts written by the editor, titled `<prefix><n>-1` and `-2`: the tag and their ids. */
+async function twoDrafts(editorApi: Staff, prefix: string) {
+  const tag = `${prefix}${Date.now() % 1_000_000}`
+  const ids: number[] = []
+  for (const n of [1, 2]) ids.push(await editorApi.api.draftNews(`${tag}-${n}`))
+  return { tag, ids }
+}
+
+/** Finds the two drafts in the news list, selects both and clicks the selection's `action`. */
+async function bulk(page: Page, tag: string, action: '发布' | '删除') {
+  await page.goto(`${CMS_URL}/admin/collections/news?search=${encodeURIComponent(tag)}`)
+  await expect(page.locator('table tbody tr')).toHaveCount(2)
+  await page.locator('table thead input[type=checkbox]').check()
+  await page.locator('.list-selection').getByRole('button', { name: action, exact: true }).click()
+}
+
 test('bulk publish from the list: the reviewer publishes two drafts; the editor is told why not', async ({
   browser,
   request,
@@ -15,14 +31,9 @@ test('bulk publish from the list: the reviewer publishes two drafts; the editor 
   test.setTimeout(120_000)
   const editorApi = await staffAs(request, 'editor')
   const admin = await staffAs(request, 'admin')
-  const tag = `批量发布界面测试${Date.now() % 1_000_000}`
-  const ids: number[] = []
-  for (const n of [1, 2]) ids.push(await editorApi.api.draftNews(`${tag}-${n}`))
+  const { tag, ids } = await twoDrafts(editorApi, '批量发布界面测试')
   const selectAndPublish = async (page: Page) => {
-    await page.goto(`${CMS_URL}/admin/collections/news?search=${encodeURIComponent(tag)}`)
-    await expect(page.locator('table tbody tr')).toHaveCount(2)
-    await page.locator('table thead input[type=checkbox]').check()
-    await page.locator('.list-selection').getByRole('button', { name: '发布', exact: true }).click()
+    await bulk(page, tag, '发布')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('您确定吗')
     await dialog.getByRole('button', { name: '确认' }).click()
@@ -54,15 +65,10 @@ test('bulk trash from the list: the reviewer moves two drafts to the trash, not 
   test.setTimeout(120_000)
   const editorApi = await staffAs(request, 'editor')
   const admin = await staffAs(request, 'admin')
-  const tag = `批量删除界面测试${Date.now() % 1_000_000}`
-  const ids: number[] = []
-  for (const n of [1, 2]) ids.push(await editorApi.api.draftNews(`${tag}-${n}`))
+  const { tag, ids } = await twoDrafts(editorApi, '批量删除界面测试')
   const reviewer = await consoleAs(browser, 'reviewer')
   try {
-    await reviewer.goto(`${CMS_URL}/admin/collections/news?search=${encodeURIComponent(tag)}`)
-    await expect(reviewer.locator('table tbody tr')).toHaveCount(2)
-    await reviewer.locator('table thead input[type=checkbox]').check()
-    await reviewer.locator('.list-selection').getByRole('button', { name: '删除', exact: true }).click()
+    await bulk(reviewer, tag, '删除')
     const dialog = reviewer.locator('.confirmation-modal').filter({ hasText: '确认删除' })
     await expect(dialog).toBeVisible()
     // Permanent deletion is the administrator's alone: not offered here.
@@ -71,16 +77,7 @@ test('bulk trash from the list: the reviewer moves two drafts to the trash, not 
     await expect(reviewer.getByText('发生了一个未知的错误')).toHaveCount(0)
     await expect(reviewer.locator('table tbody tr', { hasText: tag })).toHaveCount(0)
     // In the trash (deletedAt set), not gone.
-    await expect
-      .poll(async () =>
-        Promise.all(
-          ids.map(async (id) => {
-            const res = await admin.api.get(`/news/${id}?trash=true&depth=0`)
-            return res.ok() ? Boolean(((await res.json()) as { deletedAt?: string | null }).deletedAt) : null
-          }),
-        ),
-      )
-      .toEqual([true, true])
+    await expect.poll(() => Promise.all(ids.map((id) => admin.api.trashed('news', id)))).toEqual([true, true])
   } finally {
     await reviewer.context().close()
     for (const id of ids) await admin.api.delete(`/news/${id}?trash=true`)

@@ -130,12 +130,7 @@ test('trash dialogs tell the truth: an editor is offered only what they may do; 
     await expect(confirm.getByText('跳过垃圾箱并永久删除')).toHaveCount(0)
     await confirm.getByRole('button', { name: '确认' }).click()
     // In the trash (deletedAt set), not gone: it can be restored.
-    await expect
-      .poll(async () => {
-        const res = await editorApi.api.get(`/news/${draft}?trash=true&depth=0`)
-        return res.ok() ? Boolean(((await res.json()) as { deletedAt?: string | null }).deletedAt) : null
-      })
-      .toBe(true)
+    await expect.poll(() => editorApi.api.trashed('news', draft)).toBe(true)
     expect((await editorApi.api.get(`/news/${draft}?depth=0`)).status()).toBe(404)
   } finally {
     await Promise.all([editor.context().close(), reviewer.context().close()])
