@@ -379,8 +379,8 @@ try {
 } finally {
   if (cms) await stop(cms)
   if (pgUp || existsSync(path.join(data, 'postmaster.pid'))) await stopPg('immediate').catch(() => {})
-  // A failed run keeps its folder (the cms's whole log is there).
-  if (failed) console.error(`[dbdown] kept ${work}`)
+  // A failed run keeps its folder (the cms's whole log is there); DBDOWN_KEEP=1 keeps every run's.
+  if (failed || process.env.DBDOWN_KEEP) console.error(`[dbdown] kept ${work}`)
   else rmSync(work, { recursive: true, force: true })
 }
 say(failed ? 'failed' : 'passed')

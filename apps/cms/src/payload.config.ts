@@ -16,7 +16,7 @@ import sharp from 'sharp'
 import { hasRole } from '@/access/roles'
 import { AuditLogs } from '@/audit/collection'
 import { withAudit, withGlobalAudit } from '@/audit/hooks'
-import { BUSY_TEXT, DB_RETRY_AFTER_S, isDatabaseUnavailable } from '@/lib/dbDown'
+import { BUSY_TEXT, DB_RETRY_AFTER_S, databaseAnswers, isDatabaseUnavailable } from '@/lib/dbDown'
 import { purgeAuditLogTask } from '@/audit/purge'
 import { collections } from '@/collections'
 import { InspectionFindings, InspectionRuns, UptimeProbes, WordingRules } from '@/inspection/collections'
@@ -32,6 +32,7 @@ import { OfficeSettings } from '@/globals/OfficeSettings'
 import { deadlineRemindersTask } from '@/offices/reminders'
 import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
+import { sqlOf } from '@/lib/sql'
 import { withQueryGuard } from '@/lib/restGuards'
 import { withRowLabels } from '@/fields/common'
 import { labelStorageFields, withAdminApiTab, zhOverrides } from '@/admin/chinese'
@@ -130,8 +131,13 @@ export default buildConfig({
     // The console's REST API while the database is away for a moment: 503, Retry-After and the
     // busy sentence, as the public API answers (lib/dbDown.ts), instead of "Something went wrong".
     afterError: [
-      ({ error, req }) => {
-        if (!isDatabaseUnavailable(error)) return
+      async ({ error, req }) => {
+        // A 500 of an unknown shape counts too when the database does not answer (router.ts).
+        const status = (error as { status?: number }).status ?? 500
+        const away =
+          isDatabaseUnavailable(error) ||
+          (status >= 500 && !(await databaseAnswers(() => sqlOf(req.payload).execute('SELECT 1'))))
+        if (!away) return
         const headers = new Headers(req.responseHeaders)
         headers.set('retry-after', String(DB_RETRY_AFTER_S))
         req.responseHeaders = headers

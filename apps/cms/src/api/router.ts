@@ -12,9 +12,10 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { clientAddress } from '@/lib/requestAddress'
 import { env } from '@/lib/env'
-import { BUSY_TEXT, DB_RETRY_AFTER_S, isDatabaseUnavailable } from '@/lib/dbDown'
+import { BUSY_TEXT, DB_RETRY_AFTER_S, databaseAnswers, isDatabaseUnavailable } from '@/lib/dbDown'
 import { PoolBusyError } from '@/lib/hashPool'
 import { readUpTo } from '@/lib/restGuards'
+import { sqlOf } from '@/lib/sql'
 import { verifyStudentToken } from '@/lib/studentToken'
 import { handlers } from './handlers'
 import type { Ctx, Handler } from './context'
@@ -168,7 +169,12 @@ export async function dispatch(request: ApiRequest, name: string): Promise<ApiAn
     if (e instanceof UnavailableError) {
       return withHeaders(fail(503, Code.UNAVAILABLE, e.message, { data: e.checks }), cors)
     }
-    if (isDatabaseUnavailable(e)) {
+    // An error of a shape not known to be the database's is still the busy answer when the
+    // database does not answer right now (a stop caught mid-transaction, say).
+    const away =
+      isDatabaseUnavailable(e) ||
+      !(await databaseAnswers(async () => sqlOf(await getPayload({ config })).execute('SELECT 1')))
+    if (away) {
       // The database is away for a moment (restart, failover): a wait, not a fault. The site's
       // forms keep what was typed and send it again after Retry-After.
       log().warn({ err: e, call: name }, 'API call refused: the database cannot be reached')

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { isDatabaseUnavailable } from './dbDown'
+import { databaseAnswers, isDatabaseUnavailable } from './dbDown'
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code })
 
@@ -16,6 +16,8 @@ describe('isDatabaseUnavailable', () => {
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       Object.assign(new AggregateError([coded('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]), {}),
+      new Error('Error: cannot begin transaction: read ECONNRESET'),
+      new Error('Error: cannot begin transaction: write EPIPE'),
     ])
       assert.equal(isDatabaseUnavailable(e), true, String(e))
   })
@@ -44,5 +46,15 @@ describe('isDatabaseUnavailable', () => {
     const loop: Error & { cause?: unknown } = new Error('loop')
     loop.cause = loop
     assert.equal(isDatabaseUnavailable(loop), false)
+  })
+})
+
+describe('databaseAnswers', () => {
+  it('is true when the probe answers, false when it throws or takes too long', async () => {
+    assert.equal(await databaseAnswers(async () => [{ ok: 1 }]), true)
+    assert.equal(await databaseAnswers(() => Promise.reject(new Error('connect ECONNREFUSED'))), false)
+    const started = Date.now()
+    assert.equal(await databaseAnswers(() => new Promise(() => {}), 50), false)
+    assert.ok(Date.now() - started < 1000)
   })
 })

@@ -38,6 +38,9 @@ const MESSAGES = [
   /server closed the connection unexpectedly/i,
   /connect ECONNREFUSED/i,
   /database is locked/i,
+  // Wrappers that keep only the socket error's text, e.g. Payload's
+  // "Error: cannot begin transaction: read ECONNRESET" (no code, no cause).
+  /\b(ECONNREFUSED|ECONNRESET|ECONNABORTED|EPIPE|ETIMEDOUT|ENOTCONN)\b/,
 ]
 
 /**
@@ -54,4 +57,24 @@ export function isDatabaseUnavailable(e: unknown, depth = 0): boolean {
   if (MESSAGES.some((m) => m.test(message))) return true
   if (Array.isArray(err.errors) && err.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true
   return err.cause !== e && isDatabaseUnavailable(err.cause, depth + 1)
+}
+
+/**
+ * For an error that `isDatabaseUnavailable` does not recognise: whether the database answers a
+ * trivial query within `ms`. A failure of an unknown shape while the database is away (a wrapper
+ * that drops the cause, a driver's new message) is then still the busy 503, not a 500; a genuine
+ * fault with the database up stays a 500.
+ */
+export async function databaseAnswers(probe: () => Promise<unknown>, ms = 1000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+  })
+  try {
+    return await Promise.race([probe().then(() => true), late])
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
 }
