@@ -101,6 +101,7 @@ export interface Config {
     scores: Score;
     letters: Letter;
     'calendar-days': CalendarDay;
+    sites: Site;
     users: User;
     'staff-groups': StaffGroup;
     captchas: Captcha;
@@ -159,6 +160,7 @@ export interface Config {
     scores: ScoresSelect<false> | ScoresSelect<true>;
     letters: LettersSelect<false> | LettersSelect<true>;
     'calendar-days': CalendarDaysSelect<false> | CalendarDaysSelect<true>;
+    sites: SitesSelect<false> | SitesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'staff-groups': StaffGroupsSelect<false> | StaffGroupsSelect<true>;
     captchas: CaptchasSelect<false> | CaptchasSelect<true>;
@@ -248,6 +250,10 @@ export interface UserAuthOperations {
  */
 export interface News {
   id: number;
+  /**
+   * 内容属于哪个站点，只在该站点显示
+   */
+  site?: (number | null) | Site;
   category: number | NewsCategory;
   title: string;
   summary?: string | null;
@@ -295,21 +301,41 @@ export interface News {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 门户与各分校、学院、部门、专题网站。每个站点的网址是 /sites/{路径}，也可绑定独立域名。
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news-categories".
+ * via the `definition` "sites".
  */
-export interface NewsCategory {
+export interface Site {
   id: number;
   name: string;
-  name_en: string;
   /**
-   * 网址 /news/{路径}，只用字母、数字、连字符
+   * 如「绵阳分校」
    */
-  path_name: string;
+  short_name?: string | null;
   /**
-   * 数字越小越靠前
+   * 网址 /sites/{路径}：小写字母开头，只用小写字母、数字和连字符
    */
-  sort?: number | null;
+  slug: string;
+  kind: 'portal' | 'branch' | 'college' | 'department' | 'topic';
+  /**
+   * 站点的版式：同一模板的站点共用组件与设计规范，模板的修改到达每个站点
+   */
+  template: 'portal' | 'branch' | 'college' | 'topic';
+  /**
+   * 已停用的站点对访客显示「站点已停用」，内容保留
+   */
+  status: 'building' | 'live' | 'closed';
+  /**
+   * 可选，如 mianyang.tfou.edu.cn（不含 http:// 与路径）
+   */
+  domain?: string | null;
+  /**
+   * 形如 #0b3d91
+   */
+  theme_color: string;
+  logo?: (number | null) | Media;
+  contact?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -383,6 +409,29 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories".
+ */
+export interface NewsCategory {
+  id: number;
+  /**
+   * 内容属于哪个站点，只在该站点显示
+   */
+  site?: (number | null) | Site;
+  name: string;
+  name_en: string;
+  /**
+   * 网址 /news/{路径}，只用字母、数字、连字符；在一个站点内不能重复
+   */
+  path_name: string;
+  /**
+   * 数字越小越靠前
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1519,6 +1568,10 @@ export interface User {
   name: string;
   current_password?: string | null;
   roles: ('admin' | 'editor' | 'reviewer' | 'admissions' | 'academic' | 'mailbox' | 'disclosure')[];
+  /**
+   * 分校、学院等站点的工作人员只能管理所选站点的内容；不选则为站群管理（网站办），可管理所有站点
+   */
+  sites?: (number | Site)[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2123,6 +2176,10 @@ export interface PayloadLockedDocument {
         value: number | CalendarDay;
       } | null)
     | ({
+        relationTo: 'sites';
+        value: number | Site;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -2217,6 +2274,7 @@ export interface PayloadMigration {
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
+  site?: T;
   category?: T;
   title?: T;
   summary?: T;
@@ -2242,6 +2300,7 @@ export interface NewsSelect<T extends boolean = true> {
  * via the `definition` "news-categories_select".
  */
 export interface NewsCategoriesSelect<T extends boolean = true> {
+  site?: T;
   name?: T;
   name_en?: T;
   path_name?: T;
@@ -3021,12 +3080,31 @@ export interface CalendarDaysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites_select".
+ */
+export interface SitesSelect<T extends boolean = true> {
+  name?: T;
+  short_name?: T;
+  slug?: T;
+  kind?: T;
+  template?: T;
+  status?: T;
+  domain?: T;
+  theme_color?: T;
+  logo?: T;
+  contact?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   current_password?: T;
   roles?: T;
+  sites?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -33,6 +33,7 @@ import { deadlineRemindersTask } from '@/offices/reminders'
 import { env, isPostgres } from '@/lib/env'
 import { isJobsLeader } from '@/lib/jobsLeader'
 import { sqlOf } from '@/lib/sql'
+import { applySiteRules } from '@/sites/scope'
 import { withQueryGuard } from '@/lib/restGuards'
 import { withRowLabels } from '@/fields/common'
 import { labelStorageFields, withAdminApiTab, zhOverrides } from '@/admin/chinese'
@@ -103,12 +104,19 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh', translations: { zh: zhOverrides } },
-  collections: [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes]
+  // 站群: staff confined to sites reach only their sites' content (sites/scope.ts).
+  collections: applySiteRules(
+    [...collections, AuditLogs, InspectionRuns, InspectionFindings, WordingRules, UptimeProbes],
+    ['read', 'create', 'update', 'delete', 'readVersions'],
+  )
     .map(withAudit)
     .map(withQueryGuard)
     .map(withRowLabels)
     .map(withAdminApiTab),
-  globals: [SiteSettings, Notice, Navigation, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings]
+  globals: applySiteRules(
+    [SiteSettings, Notice, Navigation, SchoolInfo, FormatsOverview, ConsoleSettings, OfficeSettings],
+    ['read', 'update', 'readVersions'],
+  )
     .map(withGlobalAudit)
     .map(withRowLabels)
     .map(withAdminApiTab),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ID_PATTERN } from './ids'
 import { MAX_PAGE } from './paging'
+import { SITE_SLUG } from './sites'
 import './zod-setup'
 
 /** A record id: a positive integer, or its decimal string (route params arrive as strings). */
@@ -42,6 +43,18 @@ export type ListData<T> = { list: T[]; total: number; page: number; limit: numbe
 
 /** No input: the call takes an empty body; unknown fields are ignored. */
 export const noInput = z.object({}).optional().default({})
+
+/**
+ * Which site of the group a call answers for, by its slug (sites.ts); without it, the portal, as
+ * every call answered before the site group.
+ */
+export const siteParam = z
+  .string({ error: '站点路径无效' })
+  .trim()
+  .regex(SITE_SLUG, '站点路径无效')
+  .optional()
+/** A call whose only input is the site. */
+export const siteInput = z.object({ site: siteParam }).optional().default({})
 
 export const isoDate = z.iso.datetime({ offset: true })
 

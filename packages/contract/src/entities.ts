@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { html, image, isoDate } from './common'
+import { SITE_KINDS, SITE_STATUSES, SITE_TEMPLATES } from './sites'
 import {
   CATEGORY_TYPES,
   COURSE_KINDS,
@@ -65,6 +66,23 @@ export const service = z.object({
   url: z.string(),
   icon: image.nullable(),
 })
+/** A site of the group (站群), as visitors and the site app see it. */
+export const site = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  slug: z.string(),
+  kind: z.enum(SITE_KINDS),
+  template: z.enum(SITE_TEMPLATES),
+  status: z.enum(SITE_STATUSES),
+  /** Its own host (mianyang.tfou.edu.cn), when it has one; /sites/{slug} always works. */
+  domain: z.string().nullable(),
+  theme_color: z.string(),
+  logo: image.nullable(),
+  contact: z.string(),
+})
+export type Site = z.infer<typeof site>
+
 export const siteSettings = z.object({
   setting: z.object({
     site_name: z.string(),

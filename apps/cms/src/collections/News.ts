@@ -7,6 +7,7 @@ export const News = articleCollection({
   section: 'news',
   controllers: ['news.News'],
   listedBy: [[], ['category']],
+  site: true,
   defaultColumns: ['title', 'category', 'published_at', 'review_state'],
   extraFields: [
     linkField('category', '栏目', 'news-categories', { index: true, admin: { position: 'sidebar' } }),

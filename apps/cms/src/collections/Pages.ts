@@ -3,6 +3,7 @@ import {
   PAGE_KIND_LABEL,
   PAGE_PLACES,
   PAGE_PLACE_LABEL,
+  PORTAL_SITE,
   TOP_LEVEL,
   optionsOf,
   pagePath,
@@ -200,7 +201,8 @@ async function place(
     section === 'news' && !parent
       ? req.payload.count({
           collection: 'news-categories',
-          where: { path_name: { equals: o.slug } },
+          // Pages are the portal's: only its categories share their addresses.
+          where: { path_name: { equals: o.slug }, 'site.slug': { equals: PORTAL_SITE } },
           req,
           overrideAccess: true,
         })

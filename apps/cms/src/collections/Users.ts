@@ -63,5 +63,20 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { update: fieldManagedBy(), create: fieldManagedBy() },
     },
+    {
+      // 站群: staff of a branch school or college work on their sites only (sites/scope.ts); no
+      // site is the web office's, which works on every site.
+      name: 'sites',
+      label: '所在站点',
+      type: 'relationship',
+      relationTo: 'sites',
+      hasMany: true,
+      saveToJWT: true,
+      access: { update: fieldManagedBy(), create: fieldManagedBy() },
+      admin: {
+        position: 'sidebar',
+        description: '分校、学院等站点的工作人员只能管理所选站点的内容；不选则为站群管理（网站办），可管理所有站点',
+      },
+    },
   ],
 }

@@ -10,6 +10,7 @@ import { restoreThroughReview } from '@/review/trash'
 import { signLivePreview } from '@/lib/previewToken'
 import { env } from '@/lib/env'
 import { searchIndexHooks } from '@/search/hooks'
+import { confineAccess, guardSite, siteField } from '@/sites/scope'
 
 /**
  * The console's sections of content: where a collection shows in the navigation, and the roles
@@ -64,6 +65,12 @@ interface Options {
   preview?: boolean
   /** The console list's order, where it is not the site's (`sort`, or newest first). */
   defaultSort?: string
+  /**
+   * Each document belongs to one site of the group (sites/scope.ts): a `site` field, and staff
+   * confined to sites reach only theirs. A list index by site joins `listedBy`'s (a filter by
+   * category already names one site).
+   */
+  site?: boolean
   /** Panels above the console's list (a spreadsheet import, say). */
   beforeListTable?: { path: string; clientProps?: Record<string, unknown> }[]
 }
@@ -110,15 +117,16 @@ export function contentCollection(o: Options): CollectionConfig {
   const revalidate = revalidateHooks(o.controllers)
   const search = o.searchable ? searchIndexHooks(o.slug) : { afterChange: [], afterDelete: [] }
   const { group, roles } = SECTIONS[o.section] as { group: string; roles: Role[] }
-  const fields = o.sortable ? [...o.fields, sortField] : o.fields
+  const fields = [...(o.site ? [siteField] : []), ...(o.sortable ? [...o.fields, sortField] : o.fields)]
+  // Reviewers read every kind of content: the articles they review link to it. Visitors read
+  // published articles, and all of a collection without drafts.
+  const access = o.drafts
+    ? reviewedAccess(o.slug, roles, Boolean(o.trash))
+    : { ...crudFor(...roles), read: readableBy([...roles, 'reviewer'], true) }
   return {
     slug: o.slug,
     labels: labelsOf(o.label),
-    // Reviewers read every kind of content: the articles they review link to it. Visitors read
-    // published articles, and all of a collection without drafts.
-    access: o.drafts
-      ? reviewedAccess(o.slug, roles, Boolean(o.trash))
-      : { ...crudFor(...roles), read: readableBy([...roles, 'reviewer'], true) },
+    access: o.site ? confineAccess(access) : access,
     admin: {
       group,
       useAsTitle: o.useAsTitle ?? 'title',
@@ -144,14 +152,16 @@ export function contentCollection(o: Options): CollectionConfig {
       }),
       ...(!o.drafts && o.beforeListTable && { components: { beforeListTable: o.beforeListTable } }),
     },
-    defaultSort: o.defaultSort ?? (o.sortable ? 'sort' : o.drafts ? '-published_at' : undefined),
+    // A site-scoped list shows each site's documents together, the portal's (the first site) first.
+    defaultSort: o.defaultSort ?? (o.sortable ? (o.site ? ['site', 'sort'] : 'sort') : o.drafts ? '-published_at' : undefined),
     versions: o.drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 30 } : undefined,
-    indexes: (o.listedBy ?? []).map((filters) => ({
+    indexes: [...(o.listedBy ?? []), ...(o.site && o.listedBy ? [['site']] : [])].map((filters) => ({
       fields: [...filters, ...(o.drafts ? ARTICLE_ORDER : o.sortable ? ['sort'] : [])],
     })),
     trash: o.trash,
     custom: { cachedTotals: true, editorRoles: roles, preview: o.preview === true },
     hooks: {
+      ...(o.site && { beforeValidate: [guardSite] }),
       ...(o.drafts && {
         beforeOperation: [...(o.trash ? [restoreThroughReview(o.slug)] : []), guardPublishing(o.slug)],
         beforeChange: [trackReview(o.slug)],

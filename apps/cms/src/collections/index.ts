@@ -30,6 +30,7 @@ import { SchoolHistory } from './SchoolHistory'
 import { SchoolIntroductions } from './SchoolIntroductions'
 import { Scores } from './Scores'
 import { Services } from './Services'
+import { Sites } from './Sites'
 import { StaffGroups } from './StaffGroups'
 import { Students } from './Students'
 import { ThemeArticles } from './ThemeArticles'
@@ -72,6 +73,7 @@ const content = [
   Scores,
   Letters,
   CalendarDays,
+  Sites,
   Users,
   StaffGroups,
   Captchas,

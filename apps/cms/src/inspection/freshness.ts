@@ -1,4 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
+import { PORTAL_SITE } from '@ou/contract'
+import { siteIdOf } from '@/sites/scope'
 import type { InspectionSettings } from './settings'
 import type { Finding } from './types'
 
@@ -42,13 +44,15 @@ const EDU_SECTIONS = [
 const NOTICE_NAME = /通知|公告|公示|公开|简报/
 
 async function columns(payload: Payload): Promise<Column[]> {
+  // The portal's columns (the other sites of the group are not inspected yet).
+  const portal: Where = { site: { equals: await siteIdOf(payload, PORTAL_SITE) } }
   const out: Column[] = [
-    { code: 'home', name: '首页新闻', path: '/', kind: 'home', collection: 'news', where: {} },
+    { code: 'home', name: '首页新闻', path: '/', kind: 'home', collection: 'news', where: portal },
   ]
   // Every record of a list the editors order, in their order.
-  const ordered = <S extends 'news-categories' | 'themes'>(collection: S) =>
-    payload.find({ collection, pagination: false, depth: 0, sort: 'sort', overrideAccess: true })
-  const cats = await ordered('news-categories')
+  const ordered = <S extends 'news-categories' | 'themes'>(collection: S, where?: Where) =>
+    payload.find({ collection, where, pagination: false, depth: 0, sort: 'sort', overrideAccess: true })
+  const cats = await ordered('news-categories', portal)
   for (const c of cats.docs)
     out.push({
       code: `news:${c.path_name}`,

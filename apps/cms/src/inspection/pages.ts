@@ -1,4 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
+import { PORTAL_SITE } from '@ou/contract'
+import { siteIdOf } from '@/sites/scope'
 
 /**
  * Where a document is on the site and back, as the site's route map spells it
@@ -35,7 +37,9 @@ export function pathOf(collection: string, doc: Doc, categories: Map<string, str
     case 'news': {
       const c = doc.category
       const cid = c && typeof c === 'object' ? (c as { id: unknown }).id : c
-      return `/news/${categories.get(String(cid)) ?? '1'}/${id}`
+      // Another site's article (站群) has no address on the portal.
+      const path = categories.get(String(cid))
+      return path ? `/news/${path}/${id}` : null
     }
     case 'campus-culture':
       return `/schoolOverview/campusCulture/${id}`
@@ -119,7 +123,8 @@ export function documentResolver(payload: Payload) {
       const doc = docs[0] as { id: number | string } | undefined
       return doc ? { collection, id: String(doc.id) } : null
     }
-    if (column?.[1] === 'news') return one('news-categories', { path_name: { equals: column[2] } })
+    if (column?.[1] === 'news')
+      return one('news-categories', { path_name: { equals: column[2] }, 'site.slug': { equals: PORTAL_SITE } })
     const theme = query.get('theme_id')
     if (path === '/featured' && theme && /^\d+$/.test(theme)) return { collection: 'themes', id: theme }
     const year = path.match(/^\/schoolOverview\/schoolAffairsOpen\/annualReport\/(\d{4})$/)
@@ -138,10 +143,11 @@ export function documentResolver(payload: Payload) {
   }
 }
 
-/** News category ids → path names, for article paths. */
+/** The portal's news category ids → path names, for article paths. */
 export async function newsCategoryPaths(payload: Payload) {
   const { docs } = await payload.find({
     collection: 'news-categories',
+    where: { site: { equals: await siteIdOf(payload, PORTAL_SITE) } },
     pagination: false,
     depth: 0,
     overrideAccess: true,

@@ -1,4 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+import { PORTAL_SITE } from '@ou/contract'
+import { siteIdOf } from '@/sites/scope'
 import { toSearchDoc } from './extract'
 
 async function removeFromIndex(payload: Payload, req: PayloadRequest, source: string, id: number) {
@@ -15,7 +17,13 @@ async function syncSearchDoc(payload: Payload, req: PayloadRequest, source: stri
     .findByID({ collection: source as 'news', id, draft: false, depth: 0, req, disableErrors: true })
     .catch(() => null)) as Record<string, unknown> | null
   const isPublic = published && (published._status === undefined || published._status === 'published')
-  const entry = isPublic ? toSearchDoc(source, published) : null
+  // The site search covers the portal; another site's articles are that site's (站群).
+  const site = published?.site as number | { id: number } | null | undefined
+  const onPortal =
+    site === undefined ||
+    site === null ||
+    (typeof site === 'object' ? site.id : site) === (await siteIdOf(payload, PORTAL_SITE))
+  const entry = isPublic && onPortal ? toSearchDoc(source, published) : null
   if (!entry) return removeFromIndex(payload, req, source, id)
   const existing = await payload.find({
     collection: 'search-docs',

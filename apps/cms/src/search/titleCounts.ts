@@ -13,6 +13,7 @@ export function newsTitleCounter(
   payload: Payload,
   keyword: string | undefined,
   categoryId: number | undefined,
+  site?: number,
 ): (() => Promise<number>) | undefined {
   if (!isPostgres || !keyword) return undefined
   const grams = queryGrams(keyword).filter((g) => [...g].length === 2)
@@ -22,8 +23,8 @@ export function newsTitleCounter(
     const [row] = await sqlOf(payload).execute(
       `SELECT count(*) AS n FROM news WHERE _status = 'published' AND deleted_at IS NULL AND ou_title_grams(title) @> ?::text[] AND ${words
         .map(() => 'title ILIKE ?')
-        .join(' AND ')}${categoryId ? ' AND category_id = ?' : ''}`,
-      [grams, ...words, ...(categoryId ? [categoryId] : [])],
+        .join(' AND ')}${categoryId ? ' AND category_id = ?' : ''}${site ? ' AND site_id = ?' : ''}`,
+      [grams, ...words, ...(categoryId ? [categoryId] : []), ...(site ? [site] : [])],
     )
     return Number(row?.n ?? 0)
   }

@@ -10,6 +10,7 @@ import {
 } from '@ou/contract'
 import type { FormatPage } from '@/payload-types'
 import { DEMO_STAFF, DEMO_STUDENTS } from './accounts'
+import { DEMO_SITES, DEMO_SITE_STAFF, PORTAL } from './data/sites'
 import { EDU_NEWS, EDU_NEWS_BANK, EDU_SCHOOLS, EDU_SCHOOL_BANK } from './data/edu'
 import { COURSES, ENROLL_BANK, ENROLL_NEWS, LEARNING_CENTERS, MAJORS, MAJOR_BANK } from './data/enrolling'
 import { teachingPlanFor } from './data/teachingPlans'
@@ -142,6 +143,29 @@ export async function seed(
     )
   done(`media (${Object.keys(media).length} images)`)
 
+  /* ---------- the site group (站群): the portal first, then the sites ---------- */
+  // The migration that made the site group made the portal's record: the seed names it.
+  const siteIds = new Map<string, number>()
+  const { docs: portals } = await payload.find({ collection: 'sites', where: { slug: { equals: PORTAL.slug } } })
+  const siteData = (site: typeof PORTAL | (typeof DEMO_SITES)[number]) => ({
+    name: site.name,
+    short_name: site.short_name,
+    slug: site.slug,
+    kind: site.kind,
+    template: site.template,
+    theme_color: site.theme_color,
+    contact: site.contact,
+    status: 'live' as const,
+  })
+  siteIds.set(
+    PORTAL.slug,
+    portals[0]
+      ? (await payload.update({ collection: 'sites', id: portals[0].id, data: siteData(PORTAL), context: SEED })).id
+      : (await add('sites', siteData(PORTAL))).id,
+  )
+  for (const site of DEMO_SITES) siteIds.set(site.slug, (await add('sites', siteData(site))).id)
+  done('sites')
+
   /* ---------- staff accounts ---------- */
   const staffIds = new Map<string, number>()
   for (const u of DEMO_STAFF)
@@ -149,6 +173,14 @@ export async function seed(
       u.email,
       (await add('users', { email: u.email, password: u.password, name: u.name, roles: u.roles })).id,
     )
+  for (const u of DEMO_SITE_STAFF)
+    await add('users', {
+      email: u.email,
+      password: u.password,
+      name: u.name,
+      roles: u.roles,
+      sites: [siteIds.get(u.site)!],
+    })
   for (const g of STAFF_GROUPS)
     await add('staff-groups', {
       name: g.name,
@@ -730,6 +762,29 @@ export async function seed(
 
   await reviewWorkflow(payload, { draftNews, newsCategory: categoryIds[0]!, cover: media.culture, now })
   done('review workflow')
+
+  /* ---------- each site's own columns and news ---------- */
+  for (const site of DEMO_SITES) {
+    const id = siteIds.get(site.slug)!
+    const cats = await addInOrder('news-categories', site.categories, (c) => ({ ...c, site: id }))
+    for (const [c, items] of site.news.entries()) {
+      const dates = spreadDates(items.length, rand, 120, now).sort((a, b) => b.getTime() - a.getTime())
+      for (const [i, item] of items.entries())
+        await article('news', {
+          site: id,
+          category: cats[c]!,
+          title: item.title,
+          summary: item.summary,
+          cover: media[cycle(COVERS.branch, i)],
+          content: lexical([item.summary]),
+          author: site.short_name,
+          source: site.name,
+          published_at: dates[i]!.toISOString(),
+          views: views(),
+        })
+    }
+  }
+  done('sites: columns and news')
 
   return counts
 }

@@ -55,6 +55,8 @@ const studentRoutes = <T extends EduType>(type: T) =>
   }
 
 export const routes = {
+  'setting.Site/list': POST,
+  'setting.Site/info': POST,
   'setting.Setting/setting': POST,
   'setting.Carousel/list': POST,
   'setting.Redirect/list': POST,

@@ -1,10 +1,20 @@
 import { z } from 'zod'
-import { listData, listFilter, noInput } from '../common'
+import { listData, listFilter, noInput, siteParam } from '../common'
 import { SITE_PATH } from '../pages'
 import * as E from '../entities'
 import { def } from './define'
 
 export const settingCalls = {
+  'setting.Site/list': def({
+    summary: '站群：各站点（门户、分校、学院、部门、专题），已停用的也在内，由站点按状态显示',
+    request: noInput,
+    data: z.object({ list: z.array(E.site) }),
+  }),
+  'setting.Site/info': def({
+    summary: '站群：一个站点（按路径 slug；缺省为门户）',
+    request: z.object({ site: siteParam }).optional().default({}),
+    data: E.site,
+  }),
   'setting.Setting/setting': def({
     summary: '站点设置、新媒体矩阵、服务与友情链接',
     request: noInput,

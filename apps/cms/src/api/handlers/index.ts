@@ -12,6 +12,7 @@ import { pageHandlers } from './pages'
 import { schoolHandlers } from './school'
 import { searchHandlers } from './search'
 import { settingHandlers } from './setting'
+import { siteHandlers } from './sites'
 import { studentApiHandlers } from './student'
 import { systemHandlers } from './system'
 import { themeHandlers } from './theme'
@@ -19,6 +20,7 @@ import { themeHandlers } from './theme'
 /** Every call of the contract has exactly one handler; the type makes a missing one a compile error. */
 export const handlers: Handlers<CallName> = {
   ...settingHandlers,
+  ...siteHandlers,
   ...officeHandlers,
   ...pageHandlers,
   ...newsHandlers,

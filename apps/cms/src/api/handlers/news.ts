@@ -4,6 +4,7 @@ import { articleAnswer, listAnswer } from '../answers'
 import { findPage, type Ctx, type Handlers } from '../context'
 import { notFound } from '@/lib/errors'
 import { newsTitleCounter } from '@/search/titleCounts'
+import { siteIdOf } from '@/sites/scope'
 import { ARTICLE_SUMMARY_SELECT, articleSummary, idOf } from '../serialize'
 
 const CATEGORY_SELECT = { name: true, name_en: true, path_name: true } as const
@@ -11,9 +12,25 @@ type Category = Pick<NewsCategory, 'id' | 'name' | 'name_en' | 'path_name'>
 
 const category = (c: Category) => ({ id: c.id, name: c.name, name_en: c.name_en, path_name: c.path_name })
 
-/** Every category in its order: a handful of rows, read once per call instead of joined per article. */
-async function categories(ctx: Ctx): Promise<Category[]> {
-  const r = await findPage(ctx, { collection: 'news-categories', select: CATEGORY_SELECT, page: 0, limit: 0 })
+/** The site a call names (the portal without one); "not found" for a slug no site has. */
+async function siteOf(ctx: Ctx, slug: string | undefined): Promise<number> {
+  const id = await siteIdOf(ctx.payload, slug)
+  if (id === null) throw notFound('站点')
+  return id
+}
+
+/**
+ * A site's categories in their order: a handful of rows, read once per call instead of joined per
+ * article.
+ */
+async function categories(ctx: Ctx, site: number): Promise<Category[]> {
+  const r = await findPage(ctx, {
+    collection: 'news-categories',
+    select: CATEGORY_SELECT,
+    where: [{ site: { equals: site } }],
+    page: 0,
+    limit: 0,
+  })
   return r.docs
 }
 
@@ -29,10 +46,11 @@ function categoryOf(cats: Category[], pathName?: string, categoryId?: number): n
 const NEWS_SUMMARY_SELECT = { ...ARTICLE_SUMMARY_SELECT, category: true } as const
 
 export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'news.News/info'> = {
-  'news.News/category': async (_input, ctx) => (await categories(ctx)).map(category),
+  'news.News/category': async (input, ctx) => (await categories(ctx, await siteOf(ctx, input.site))).map(category),
 
-  'news.News/list': async (input, ctx) => {
-    const cats = await categories(ctx)
+  'news.News/list': async ({ site: slug, ...input }, ctx) => {
+    const site = await siteOf(ctx, slug)
+    const cats = await categories(ctx, site)
     const categoryId = categoryOf(cats, input.path_name, input.category_id)
     const byId = new Map(cats.map((c) => [c.id, category(c)]))
     return listAnswer(
@@ -41,24 +59,35 @@ export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'n
         collection: 'news',
         select: NEWS_SUMMARY_SELECT,
         ...input,
-        where: categoryId ? [{ category: { equals: categoryId } }] : [],
-        count: newsTitleCounter(ctx.payload, input.keyword, categoryId),
+        // A category names its site; the site alone lists all of its news.
+        where: categoryId
+          ? [{ category: { equals: categoryId } }, { site: { equals: site } }]
+          : [{ site: { equals: site } }],
+        count: newsTitleCounter(ctx.payload, input.keyword, categoryId, site),
       },
       (d, images) => ({ ...articleSummary(d, images), category: byId.get(idOf(d.category)) ?? null }),
     )
   },
 
   'news.News/info': async (input, ctx) => {
+    const site = await siteOf(ctx, input.site)
     const [article, cats] = await Promise.all([
       articleAnswer(
         ctx,
-        { collection: 'news', id: input.news_id, what: '新闻', extra: { category: true } },
+        {
+          collection: 'news',
+          id: input.news_id,
+          what: '新闻',
+          extra: { category: true },
+          // Another site's article is not this site's to show.
+          where: [{ site: { equals: site } }],
+        },
         {
           scope: (d) => [{ category: { equals: idOf(d.category) } }],
           adds: (d) => ({ category: idOf(d.category) }),
         },
       ),
-      categories(ctx),
+      categories(ctx, site),
     ])
     const cat = cats.find((c) => c.id === article.category)
     return { ...article, category: cat ? category(cat) : null }

@@ -18,6 +18,7 @@ import * as migration_20261125_173416_disclosure_reports from './20261125_173416
 import * as migration_20261127_022145_redirects_review from './20261127_022145_redirects_review';
 import * as migration_20261127_052727_pages_tree from './20261127_052727_pages_tree';
 import * as migration_20261127_095011_preview_link_titles from './20261127_095011_preview_link_titles';
+import * as migration_20261127_134157_sites from './20261127_134157_sites';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_095011_preview_link_titles.up,
     down: migration_20261127_095011_preview_link_titles.down,
-    name: '20261127_095011_preview_link_titles'
+    name: '20261127_095011_preview_link_titles',
+  },
+  {
+    up: migration_20261127_134157_sites.up,
+    down: migration_20261127_134157_sites.down,
+    name: '20261127_134157_sites'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261125_173353_disclosure_reports from './20261125_173353
 import * as migration_20261127_022136_redirects_review from './20261127_022136_redirects_review';
 import * as migration_20261127_052657_pages_tree from './20261127_052657_pages_tree';
 import * as migration_20261127_094956_preview_link_titles from './20261127_094956_preview_link_titles';
+import * as migration_20261127_134146_sites from './20261127_134146_sites';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_094956_preview_link_titles.up,
     down: migration_20261127_094956_preview_link_titles.down,
-    name: '20261127_094956_preview_link_titles'
+    name: '20261127_094956_preview_link_titles',
+  },
+  {
+    up: migration_20261127_134146_sites.up,
+    down: migration_20261127_134146_sites.down,
+    name: '20261127_134146_sites'
   },
 ];

@@ -1,0 +1,201 @@
+import { PORTAL_SITE } from '@ou/contract'
+import { ValidationError } from 'payload'
+import type {
+  Access,
+  CollectionBeforeValidateHook,
+  CollectionSlug,
+  Field,
+  Payload,
+  PayloadRequest,
+  Where,
+} from 'payload'
+
+/**
+ * Isolation is access (DESIGN.md §9): every site-scoped collection carries `site`, and a staff
+ * account confined to some sites (its `sites` field) reads, writes and deletes only their content.
+ * The rule sits in the collections' access functions, so the console, REST and the local API
+ * obey it alike. An account with no sites is the web office's: it works on every site.
+ */
+
+/** The collections whose documents belong to one site. */
+export const SITE_SCOPED = ['news-categories', 'news'] as const satisfies CollectionSlug[]
+export type SiteScoped = (typeof SITE_SCOPED)[number]
+
+type Ref = number | { id: number } | null | undefined
+const idOf = (r: Ref): number | null => (r === null || r === undefined ? null : typeof r === 'object' ? r.id : r)
+
+/**
+ * The sites a staff account is confined to, or null when it is not confined (the web office, an
+ * administrator, a visitor, a student).
+ */
+export function confinedSites(user: PayloadRequest['user'] | undefined): number[] | null {
+  const u = user as { collection?: string; roles?: string[] | null; sites?: Ref[] | null } | null | undefined
+  if (!u || u.collection !== 'users' || u.roles?.includes('admin')) return null
+  const ids = (u.sites ?? []).map(idOf).filter((x): x is number => typeof x === 'number')
+  return ids.length ? ids : null
+}
+
+const onSites = (ids: number[]): Where => ({ site: { in: ids } })
+
+/**
+ * An access function confined to the account's sites: what `base` allows, and only on those sites.
+ * `create` cannot answer with a query, so it checks the new document's site (when the data names
+ * one; the `site` field's own check covers a site filled in later).
+ */
+export function confine(base: Access, operation: 'read' | 'create' | 'update' | 'delete' | 'readVersions'): Access {
+  return async (args) => {
+    const allowed = await base(args)
+    const ids = confinedSites(args.req.user)
+    if (!allowed || !ids) return allowed
+    if (operation === 'create') {
+      const site = idOf((args.data as { site?: Ref } | undefined)?.site)
+      return site === null || ids.includes(site)
+    }
+    // Versions carry the document's fields under `version`.
+    const where = operation === 'readVersions' ? { 'version.site': { in: ids } } : onSites(ids)
+    return allowed === true ? where : { and: [allowed, where] }
+  }
+}
+
+/** Every operation of a collection's access confined to the account's sites. */
+export function confineAccess<A extends Partial<Record<'read' | 'create' | 'update' | 'delete' | 'readVersions', Access>>>(
+  access: A,
+): A {
+  return Object.fromEntries(
+    Object.entries(access).map(([op, fn]) => [op, fn ? confine(fn as Access, op as 'read') : fn]),
+  ) as A
+}
+
+// The portal's id and the id of each slug, read once per few seconds: sites change rarely, and the
+// public calls of every site ask for them.
+const TTL_MS = 5_000
+let bySlug: { at: number; map: Map<string, number> } | null = null
+
+/** Forgets the cached site ids (the sites collection changed). */
+export const forgetSites = () => {
+  bySlug = null
+}
+
+async function siteIds(payload: Payload): Promise<Map<string, number>> {
+  if (bySlug && Date.now() - bySlug.at < TTL_MS) return bySlug.map
+  const { docs } = await payload.find({
+    collection: 'sites',
+    select: { slug: true },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const map = new Map(docs.map((d) => [d.slug, d.id]))
+  bySlug = { at: Date.now(), map }
+  return map
+}
+
+/** The id of the site a slug names (the portal without one), or null when no site has it. */
+export async function siteIdOf(payload: Payload, slug: string | undefined): Promise<number | null> {
+  return (await siteIds(payload)).get(slug || PORTAL_SITE) ?? null
+}
+
+/**
+ * Fills in a new document's site (the account's own when it has exactly one, else the portal), and
+ * refuses a site outside the account's own. It runs before drafts skip validation, so a draft
+ * cannot move either. (The console shows the field: a web-office editor can pick another site.)
+ */
+export const guardSite: CollectionBeforeValidateHook = async ({ collection, data, operation, originalDoc, req }) => {
+  if (!data) return data
+  const refuse = (path: string, message: string, label: string): never => {
+    throw new ValidationError({ collection: collection.slug, errors: [{ path, message, label }] }, req.t)
+  }
+  const mine = confinedSites(req.user)
+  if (operation === 'create' && idOf(data.site as Ref) === null)
+    data.site = mine?.length === 1 ? mine[0] : await siteIdOf(req.payload, PORTAL_SITE)
+  const site = idOf(data.site as Ref) ?? idOf(originalDoc?.site as Ref)
+  if (mine && site !== null && !mine.includes(site)) refuse('site', '只能选择您所在的站点', '所属站点')
+  // What a document links to within the group (an article's column) is on its own site.
+  for (const field of collection.fields) {
+    if (field.type !== 'relationship' || typeof field.relationTo !== 'string' || field.name === 'site') continue
+    if (!(SITE_SCOPED as readonly string[]).includes(field.relationTo) || site === null) continue
+    const target = idOf(data[field.name] as Ref)
+    if (target === null || (operation === 'update' && !(field.name in data) && data.site === undefined)) continue
+    const { totalDocs } = await req.payload.count({
+      collection: field.relationTo as SiteScoped,
+      where: { and: [{ id: { equals: target } }, { site: { equals: site } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (!totalDocs) {
+      const label = typeof field.label === 'string' ? field.label : field.name
+      refuse(field.name, `所选${label}不属于该内容的站点，请重新选择`, label)
+    }
+  }
+  return data
+}
+
+/** The `site` field of a site-scoped collection. */
+export const siteField: Field = {
+  name: 'site',
+  label: '所属站点',
+  type: 'relationship',
+  relationTo: 'sites',
+  index: true,
+  admin: {
+    position: 'sidebar',
+    description: '内容属于哪个站点，只在该站点显示',
+  },
+  // A confined account picks among its own sites; the check also runs on every save (Payload
+  // validates a relationship against its filter), so no one moves content to another site.
+  filterOptions: ({ req }) => {
+    const ids = confinedSites(req.user)
+    return ids ? { id: { in: ids } } : true
+  },
+  validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+    const id = idOf(value as Ref)
+    if (id === null) return '请选择所属站点'
+    const ids = confinedSites(req.user)
+    return !ids || ids.includes(id) ? true : '只能选择您所在的站点'
+  },
+}
+
+/**
+ * Collections a confined account uses as any member of staff does: its own account, the shared
+ * uploads (images and attachments are not yet scoped to a site), its preview links (each checked
+ * against the draft it shows) and the site list itself (public; only administrators change it).
+ */
+const SHARED: string[] = ['users', 'media', 'files', 'preview-links', 'sites']
+
+/** The request as a visitor would make it: what a confined account may read outside its sites. */
+const asVisitor = (req: PayloadRequest): PayloadRequest =>
+  new Proxy(req, { get: (target, key) => (key === 'user' ? null : Reflect.get(target, key)) })
+
+/**
+ * Outside the site-scoped collections a confined account has no staff rights: it reads what a
+ * visitor reads and changes nothing (the portal's pages, menus and settings are the web office's).
+ */
+function outsideSites(base: Access, operation: string): Access {
+  return (args) => {
+    if (!confinedSites(args.req.user)) return base(args)
+    return operation === 'read' ? base({ ...args, req: asVisitor(args.req) }) : false
+  }
+}
+
+type WithAccess = { slug: string; access?: Record<string, unknown>; versions?: unknown }
+
+/**
+ * Applies the site rules to the whole configuration: site-scoped collections are confined by their
+ * factory (collections/factory.ts); every other collection and global is closed to confined
+ * accounts except for what a visitor may read.
+ */
+export function applySiteRules<C extends WithAccess>(configs: C[], ops: string[]): C[] {
+  // Payload's own default for an operation a config leaves out: any signed-in account.
+  const signedIn: Access = ({ req }) => Boolean(req.user)
+  return configs.map((c) => {
+    if (SHARED.includes(c.slug) || (SITE_SCOPED as readonly string[]).includes(c.slug)) return c
+    const access: Record<string, unknown> = { ...c.access }
+    for (const op of ops) {
+      const fn = access[op]
+      if (op === 'readVersions' && !fn && !c.versions) continue
+      access[op] = outsideSites(typeof fn === 'function' ? (fn as Access) : signedIn, op)
+    }
+    return { ...c, access }
+  })
+}
