@@ -59,6 +59,7 @@ export const TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'preview',
   'schoolOverview',
   'search',
+  'sites',
   'sitemap.xml',
   'sitemaps',
   'apple-icon.png',

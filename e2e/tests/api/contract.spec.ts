@@ -133,6 +133,8 @@ async function ensureRedirect(request: APIRequestContext, admin: string) {
 
 /** One case per call; the Record type makes a call without a case a compile error. */
 const CASES: Record<CallName, (f: Fixtures, request: APIRequestContext) => Case | Promise<Case>> = {
+  'setting.Site/list': () => ({}),
+  'setting.Site/info': () => ({ input: { site: 'mianyang' } }),
   'setting.Setting/setting': () => ({}),
   'setting.Carousel/list': () => ({}),
   // Redirects, the notice and previews have no demo content: each case makes its own.

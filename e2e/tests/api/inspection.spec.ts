@@ -209,7 +209,9 @@ test.describe('site inspection', () => {
 
     // An article with a broken internal link, a good one, and three outside links.
     const categories = (
-      (await (await admin.api.get('/news-categories?limit=1&sort=sort&depth=0')).json()) as {
+      (await (
+        await admin.api.get('/news-categories?limit=1&sort=sort&depth=0&where[site.slug][equals]=portal')
+      ).json()) as {
         docs: { id: number; path_name: string }[]
       }
     ).docs
@@ -530,7 +532,9 @@ test.describe('site inspection', () => {
       _status: 'draft',
       title: `巡检增量测试${N}`,
       category: (
-        (await (await admin.api.get('/news-categories?limit=1&sort=sort&depth=0')).json()) as {
+        (await (
+          await admin.api.get('/news-categories?limit=1&sort=sort&depth=0&where[site.slug][equals]=portal')
+        ).json()) as {
           docs: { id: number }[]
         }
       ).docs[0]!.id,

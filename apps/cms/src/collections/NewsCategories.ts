@@ -21,8 +21,12 @@ export const NewsCategories = contentCollection({
       required: true,
       maxLength: 50,
       admin: { description: '网址 /news/{路径}，只用字母、数字、连字符；在一个站点内不能重复' },
-      validate: async (v: unknown, { data, id, req }: { data: Partial<NewsCategory>; id?: number | string; req: PayloadRequest }) => {
-        if (typeof v !== 'string' || !/^[A-Za-z0-9_-]+$/.test(v)) return '路径只能包含字母、数字、下划线和连字符'
+      validate: async (
+        v: unknown,
+        { data, id, req }: { data: Partial<NewsCategory>; id?: number | string; req: PayloadRequest },
+      ) => {
+        if (typeof v !== 'string' || !/^[A-Za-z0-9_-]+$/.test(v))
+          return '路径只能包含字母、数字、下划线和连字符'
         const site = typeof data?.site === 'object' ? data.site?.id : data?.site
         const { totalDocs } = await req.payload.count({
           collection: 'news-categories',

@@ -35,7 +35,12 @@ const keepSitesWithContent: CollectionBeforeDeleteHook = async ({ id, req }) => 
       overrideAccess: true,
     })
     if (totalDocs > 0)
-      throw new APIError('该站点仍有内容，不能删除：请先将站点状态改为「已停用」，内容会保留', 400, undefined, true)
+      throw new APIError(
+        '该站点仍有内容，不能删除：请先将站点状态改为「已停用」，内容会保留',
+        400,
+        undefined,
+        true,
+      )
   }
 }
 
@@ -62,7 +67,13 @@ export const Sites: CollectionConfig = {
   },
   fields: [
     { name: 'name', label: '站点名称', type: 'text', required: true, maxLength: 40 },
-    { name: 'short_name', label: '简称', type: 'text', maxLength: 12, admin: { description: '如「绵阳分校」' } },
+    {
+      name: 'short_name',
+      label: '简称',
+      type: 'text',
+      maxLength: 12,
+      admin: { description: '如「绵阳分校」' },
+    },
     {
       name: 'slug',
       label: '路径',

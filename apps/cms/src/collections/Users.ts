@@ -75,7 +75,8 @@ export const Users: CollectionConfig = {
       access: { update: fieldManagedBy(), create: fieldManagedBy() },
       admin: {
         position: 'sidebar',
-        description: '分校、学院等站点的工作人员只能管理所选站点的内容；不选则为站群管理（网站办），可管理所有站点',
+        description:
+          '分校、学院等站点的工作人员只能管理所选站点的内容；不选则为站群管理（网站办），可管理所有站点',
       },
     },
   ],

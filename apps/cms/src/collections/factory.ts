@@ -153,7 +153,9 @@ export function contentCollection(o: Options): CollectionConfig {
       ...(!o.drafts && o.beforeListTable && { components: { beforeListTable: o.beforeListTable } }),
     },
     // A site-scoped list shows each site's documents together, the portal's (the first site) first.
-    defaultSort: o.defaultSort ?? (o.sortable ? (o.site ? ['site', 'sort'] : 'sort') : o.drafts ? '-published_at' : undefined),
+    defaultSort:
+      o.defaultSort ??
+      (o.sortable ? (o.site ? ['site', 'sort'] : 'sort') : o.drafts ? '-published_at' : undefined),
     versions: o.drafts ? { drafts: { schedulePublish: true }, maxPerDoc: 30 } : undefined,
     indexes: [...(o.listedBy ?? []), ...(o.site && o.listedBy ? [['site']] : [])].map((filters) => ({
       fields: [...filters, ...(o.drafts ? ARTICLE_ORDER : o.sortable ? ['sort'] : [])],

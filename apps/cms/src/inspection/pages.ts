@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { PORTAL_SITE } from '@ou/contract'
-import { siteIdOf } from '@/sites/scope'
+import { siteIdOf } from '../sites/scope'
 
 /**
  * Where a document is on the site and back, as the site's route map spells it
@@ -124,7 +124,10 @@ export function documentResolver(payload: Payload) {
       return doc ? { collection, id: String(doc.id) } : null
     }
     if (column?.[1] === 'news')
-      return one('news-categories', { path_name: { equals: column[2] }, 'site.slug': { equals: PORTAL_SITE } })
+      return one('news-categories', {
+        path_name: { equals: column[2] },
+        'site.slug': { equals: PORTAL_SITE },
+      })
     const theme = query.get('theme_id')
     if (path === '/featured' && theme && /^\d+$/.test(theme)) return { collection: 'themes', id: theme }
     const year = path.match(/^\/schoolOverview\/schoolAffairsOpen\/annualReport\/(\d{4})$/)

@@ -146,7 +146,10 @@ export async function seed(
   /* ---------- the site group (站群): the portal first, then the sites ---------- */
   // The migration that made the site group made the portal's record: the seed names it.
   const siteIds = new Map<string, number>()
-  const { docs: portals } = await payload.find({ collection: 'sites', where: { slug: { equals: PORTAL.slug } } })
+  const { docs: portals } = await payload.find({
+    collection: 'sites',
+    where: { slug: { equals: PORTAL.slug } },
+  })
   const siteData = (site: typeof PORTAL | (typeof DEMO_SITES)[number]) => ({
     name: site.name,
     short_name: site.short_name,
@@ -160,7 +163,14 @@ export async function seed(
   siteIds.set(
     PORTAL.slug,
     portals[0]
-      ? (await payload.update({ collection: 'sites', id: portals[0].id, data: siteData(PORTAL), context: SEED })).id
+      ? (
+          await payload.update({
+            collection: 'sites',
+            id: portals[0].id,
+            data: siteData(PORTAL),
+            context: SEED,
+          })
+        ).id
       : (await add('sites', siteData(PORTAL))).id,
   )
   for (const site of DEMO_SITES) siteIds.set(site.slug, (await add('sites', siteData(site))).id)

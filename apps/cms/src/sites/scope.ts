@@ -22,7 +22,8 @@ export const SITE_SCOPED = ['news-categories', 'news'] as const satisfies Collec
 export type SiteScoped = (typeof SITE_SCOPED)[number]
 
 type Ref = number | { id: number } | null | undefined
-const idOf = (r: Ref): number | null => (r === null || r === undefined ? null : typeof r === 'object' ? r.id : r)
+const idOf = (r: Ref): number | null =>
+  r === null || r === undefined ? null : typeof r === 'object' ? r.id : r
 
 /**
  * The sites a staff account is confined to, or null when it is not confined (the web office, an
@@ -42,7 +43,10 @@ const onSites = (ids: number[]): Where => ({ site: { in: ids } })
  * `create` cannot answer with a query, so it checks the new document's site (when the data names
  * one; the `site` field's own check covers a site filled in later).
  */
-export function confine(base: Access, operation: 'read' | 'create' | 'update' | 'delete' | 'readVersions'): Access {
+export function confine(
+  base: Access,
+  operation: 'read' | 'create' | 'update' | 'delete' | 'readVersions',
+): Access {
   return async (args) => {
     const allowed = await base(args)
     const ids = confinedSites(args.req.user)
@@ -58,9 +62,9 @@ export function confine(base: Access, operation: 'read' | 'create' | 'update' | 
 }
 
 /** Every operation of a collection's access confined to the account's sites. */
-export function confineAccess<A extends Partial<Record<'read' | 'create' | 'update' | 'delete' | 'readVersions', Access>>>(
-  access: A,
-): A {
+export function confineAccess<
+  A extends Partial<Record<'read' | 'create' | 'update' | 'delete' | 'readVersions', Access>>,
+>(access: A): A {
   return Object.fromEntries(
     Object.entries(access).map(([op, fn]) => [op, fn ? confine(fn as Access, op as 'read') : fn]),
   ) as A
@@ -86,7 +90,7 @@ async function siteIds(payload: Payload): Promise<Map<string, number>> {
     depth: 0,
     overrideAccess: true,
   })
-  const map = new Map(docs.map((d) => [d.slug, d.id]))
+  const map = new Map((docs as { slug: string; id: number }[]).map((d) => [d.slug, d.id]))
   bySlug = { at: Date.now(), map }
   return map
 }
@@ -101,31 +105,60 @@ export async function siteIdOf(payload: Payload, slug: string | undefined): Prom
  * refuses a site outside the account's own. It runs before drafts skip validation, so a draft
  * cannot move either. (The console shows the field: a web-office editor can pick another site.)
  */
-export const guardSite: CollectionBeforeValidateHook = async ({ collection, data, operation, originalDoc, req }) => {
+export const guardSite: CollectionBeforeValidateHook = async ({
+  collection,
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (!data) return data
   const refuse = (path: string, message: string, label: string): never => {
     throw new ValidationError({ collection: collection.slug, errors: [{ path, message, label }] }, req.t)
   }
   const mine = confinedSites(req.user)
-  if (operation === 'create' && idOf(data.site as Ref) === null)
-    data.site = mine?.length === 1 ? mine[0] : await siteIdOf(req.payload, PORTAL_SITE)
+  // Links within the group: an article's column, say.
+  const links = collection.fields.flatMap((field) =>
+    field.type === 'relationship' &&
+    typeof field.relationTo === 'string' &&
+    field.name !== 'site' &&
+    (SITE_SCOPED as readonly string[]).includes(field.relationTo)
+      ? [{ name: field.name, label: field.label, collection: field.relationTo as SiteScoped }]
+      : [],
+  )
+  if (operation === 'create' && idOf(data.site as Ref) === null) {
+    // A new document without a site goes where its column is; else to its author's one site, or
+    // to the portal.
+    const linked = links.find((l) => idOf(data[l.name] as Ref) !== null)
+    const column = linked
+      ? await req.payload.findByID({
+          collection: linked.collection,
+          id: idOf(data[linked.name] as Ref)!,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
+      : null
+    data.site =
+      idOf(column?.site as Ref) ?? (mine?.length === 1 ? mine[0] : await siteIdOf(req.payload, PORTAL_SITE))
+  }
   const site = idOf(data.site as Ref) ?? idOf(originalDoc?.site as Ref)
   if (mine && site !== null && !mine.includes(site)) refuse('site', '只能选择您所在的站点', '所属站点')
-  // What a document links to within the group (an article's column) is on its own site.
-  for (const field of collection.fields) {
-    if (field.type !== 'relationship' || typeof field.relationTo !== 'string' || field.name === 'site') continue
-    if (!(SITE_SCOPED as readonly string[]).includes(field.relationTo) || site === null) continue
-    const target = idOf(data[field.name] as Ref)
-    if (target === null || (operation === 'update' && !(field.name in data) && data.site === undefined)) continue
+  // What a document links to within the group is on its own site.
+  for (const link of links) {
+    const target = idOf(data[link.name] as Ref)
+    if (site === null || target === null) continue
+    if (operation === 'update' && !(link.name in data) && data.site === undefined) continue
     const { totalDocs } = await req.payload.count({
-      collection: field.relationTo as SiteScoped,
+      collection: link.collection,
       where: { and: [{ id: { equals: target } }, { site: { equals: site } }] },
       overrideAccess: true,
       req,
     })
     if (!totalDocs) {
-      const label = typeof field.label === 'string' ? field.label : field.name
-      refuse(field.name, `所选${label}不属于该内容的站点，请重新选择`, label)
+      const label = typeof link.label === 'string' ? link.label : link.name
+      refuse(link.name, `所选${label}不属于该内容的站点，请重新选择`, label)
     }
   }
   return data

@@ -155,6 +155,8 @@ const EDU_LISTS = ['learningDynamics', 'teachingPlan', 'districtCityCountyColleg
  */
 export const PAGED_LISTS: readonly string[] = [
   href.newsCategory(ANY),
+  // 站群: a site's news column (lib/sites.ts, siteHref.news).
+  `/sites/${ANY}/news/${ANY}`,
   href.school('campusCulture'),
   href.school('schoolAffairsOpen'),
   href.enrollingChild(ANY as EnrollingRoute, 'information'),

@@ -17,7 +17,11 @@ export const newsCalls = {
   }),
   'news.News/list': def({
     summary: '新闻列表（可按栏目 path_name 或 category_id 筛选；site 缺省为门户）',
-    request: listFilter.extend({ path_name: pathName.optional(), category_id: id.optional(), site: siteParam }),
+    request: listFilter.extend({
+      path_name: pathName.optional(),
+      category_id: id.optional(),
+      site: siteParam,
+    }),
     data: listData(E.newsSummary),
   }),
   'news.News/info': def({

@@ -46,7 +46,8 @@ function categoryOf(cats: Category[], pathName?: string, categoryId?: number): n
 const NEWS_SUMMARY_SELECT = { ...ARTICLE_SUMMARY_SELECT, category: true } as const
 
 export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'news.News/info'> = {
-  'news.News/category': async (input, ctx) => (await categories(ctx, await siteOf(ctx, input.site))).map(category),
+  'news.News/category': async (input, ctx) =>
+    (await categories(ctx, await siteOf(ctx, input.site))).map(category),
 
   'news.News/list': async ({ site: slug, ...input }, ctx) => {
     const site = await siteOf(ctx, slug)

@@ -132,9 +132,39 @@ export const DEMO_SITES: DemoSite[] = [
 ]
 
 /** Demo staff of the sites (README lists them): each works on one site only. */
-export const DEMO_SITE_STAFF: { email: string; password: string; name: string; roles: ('editor' | 'reviewer')[]; site: string }[] = [
-  { email: 'my-editor@ou.edu.cn', password: 'Mianyang#2026', name: '绵阳分校编辑', roles: ['editor'], site: 'mianyang' },
-  { email: 'my-shenhe@ou.edu.cn', password: 'Mianyang#2026', name: '绵阳分校审核员', roles: ['reviewer'], site: 'mianyang' },
-  { email: 'dy-editor@ou.edu.cn', password: 'Deyang#2026', name: '德阳分校编辑', roles: ['editor'], site: 'deyang' },
-  { email: 'ln-editor@ou.edu.cn', password: 'Laonian#2026', name: '老年大学编辑', roles: ['editor'], site: 'laonian' },
+export const DEMO_SITE_STAFF: {
+  email: string
+  password: string
+  name: string
+  roles: ('editor' | 'reviewer')[]
+  site: string
+}[] = [
+  {
+    email: 'my-editor@ou.edu.cn',
+    password: 'Mianyang#2026',
+    name: '绵阳分校编辑',
+    roles: ['editor'],
+    site: 'mianyang',
+  },
+  {
+    email: 'my-shenhe@ou.edu.cn',
+    password: 'Mianyang#2026',
+    name: '绵阳分校审核员',
+    roles: ['reviewer'],
+    site: 'mianyang',
+  },
+  {
+    email: 'dy-editor@ou.edu.cn',
+    password: 'Deyang#2026',
+    name: '德阳分校编辑',
+    roles: ['editor'],
+    site: 'deyang',
+  },
+  {
+    email: 'ln-editor@ou.edu.cn',
+    password: 'Laonian#2026',
+    name: '老年大学编辑',
+    roles: ['editor'],
+    site: 'laonian',
+  },
 ]

@@ -29,6 +29,7 @@ export function PageLayout({
   className,
   style,
   themeColor,
+  home = { href: href.home(), label: '首页' },
 }: {
   page: PageInfo
   zh?: string
@@ -42,10 +43,12 @@ export function PageLayout({
   style?: React.CSSProperties
   /** Featured color variant: 0 normal (blue), 1 red, 2 blue, 3 green. */
   themeColor?: number
+  /** Where the breadcrumbs start: the portal's home, or a site's (站群). */
+  home?: Crumb
 }) {
   // In the content layout the article's own title is the page's h1; the banner title is a label.
   const TitleTag = page.layout === 'content' ? 'p' : 'h1'
-  const trail: Crumb[] = [{ href: href.home(), label: '首页' }, ...crumbs]
+  const trail: Crumb[] = [home, ...crumbs]
   return (
     <div
       className={cx('layout', `layout-${page.layout}`, className)}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { ArticleList } from '@/components/article/article-list'
+import { load } from '@/lib/api'
+import { loadSite, siteCategories, siteHref } from '@/lib/sites'
+
+type Params = Promise<{ site: string }>
+const PER_COLUMN = 5
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const site = await loadSite((await params).site)
+  return { title: { absolute: site.name }, alternates: { canonical: siteHref.home(site.slug) } }
+}
+
+/** A site's home: its name, then the newest articles of each of its columns. */
+export default async function SiteHome({ params }: { params: Params }) {
+  const slug = (await params).site
+  const [site, categories] = await Promise.all([loadSite(slug), siteCategories(slug)])
+  const columns = await Promise.all(
+    categories.map(async (c) => ({
+      category: c,
+      news: await load('news.News/list', { site: slug, category_id: c.id, page: 1, limit: PER_COLUMN }),
+    })),
+  )
+  return (
+    <div className="container site-home">
+      <h1 className="site-home-title">{site.name}</h1>
+      {columns.length === 0 && <p className="site-home-empty">本站正在建设中，栏目与内容即将上线。</p>}
+      <div className="site-home-columns">
+        {columns.map(({ category, news }) => (
+          <section key={category.id} className="site-home-column" aria-labelledby={`column-${category.id}`}>
+            <div className="site-column-head">
+              <h2 id={`column-${category.id}`}>{category.name}</h2>
+              <Link href={siteHref.news(slug, category.path_name)}>
+                更多<span className="sr-only">{category.name}</span>
+              </Link>
+            </div>
+            <ArticleList
+              items={news.list}
+              hrefFor={(n) => siteHref.article(slug, category.path_name, n.id)}
+              empty="该栏目暂无内容"
+            />
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

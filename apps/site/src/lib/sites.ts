@@ -1,0 +1,41 @@
+import { notFound, permanentRedirect } from 'next/navigation'
+import { PORTAL_SITE, SITE_SLUG, findNewsCategory, type NewsCategory, type Site } from '@ou/contract'
+import { load } from './api'
+import { href } from './routes'
+
+/**
+ * Addresses of a site of the group (站群): its home, news columns and articles under /sites/{slug}
+ * (the portal's own are `href`'s).
+ */
+export const siteHref = {
+  home: (site: string) => `/sites/${site}`,
+  news: (site: string, category: string) => `/sites/${site}/news/${category}`,
+  article: (site: string, category: string, id: number) => `/sites/${site}/news/${category}/${id}`,
+}
+
+/**
+ * 站群: the site a `/sites/{slug}` address names, as the cms describes it; a 404 for a slug no site
+ * has. The portal is served at `/`, so `/sites/portal` goes there.
+ */
+export async function loadSite(slug: string): Promise<Site> {
+  if (slug === PORTAL_SITE) permanentRedirect(href.home())
+  if (!SITE_SLUG.test(slug)) notFound()
+  return load('setting.Site/info', { site: slug })
+}
+
+/** A site's news columns, in their order. */
+export const siteCategories = (slug: string) => load('news.News/category', { site: slug })
+
+/** The column a segment names on a site, with all of its columns; else a 404. */
+export async function resolveSiteCategory(
+  slug: string,
+  segment: string,
+): Promise<{ category: NewsCategory; categories: NewsCategory[] }> {
+  const categories = await siteCategories(slug)
+  const category = findNewsCategory(categories, segment) ?? notFound()
+  return { category, categories }
+}
+
+/** The CSS of a site's theme colour: the portal's tokens, re-pointed at the site's brand. */
+export const siteTheme = (site: Site) =>
+  ({ '--brand': site.theme_color, '--theme': site.theme_color }) as React.CSSProperties

@@ -1,0 +1,278 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_SITES, DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
+import { call, data, staffAs, staffLogin, CMS_URL } from '../../lib/api'
+
+/**
+ * 站群 (issue 34): the portal and the seed's sites on one installation. Public calls answer for the
+ * portal unless they name a site, and answer only that site's content. Staff confined to a site
+ * read, write, review and delete only its news and columns, through REST as in the console; the
+ * rest of the console (the portal's menus, pages, carousels) is closed to them.
+ */
+
+/** Payload's answers to a document out of reach: not found under the access rule, or forbidden. */
+const REFUSED = [403, 404]
+
+type Doc = { id: number; site?: number | { id: number } | null; title?: string; _status?: string }
+const siteOf = (d: Doc) => (typeof d.site === 'object' ? d.site?.id : d.site)
+
+/** A REST session for a demo staff member of a site. */
+async function siteStaff(request: APIRequestContext, email: string) {
+  const s = DEMO_SITE_STAFF.find((x) => x.email === email)!
+  const token = await staffLogin(request, s.email, s.password)
+  const headers = { authorization: `JWT ${token}` }
+  const url = (p: string) => `${CMS_URL}/cms-api${p}`
+  return {
+    get: (p: string) => request.get(url(p), { headers }),
+    post: (p: string, body: unknown) => request.post(url(p), { headers, data: body }),
+    patch: (p: string, body: unknown) => request.patch(url(p), { headers, data: body }),
+    delete: (p: string) => request.delete(url(p), { headers }),
+  }
+}
+type Session = Awaited<ReturnType<typeof siteStaff>>
+
+const docs = async (res: Awaited<ReturnType<Session['get']>>) => {
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { docs: Doc[]; totalDocs: number }).docs
+}
+
+async function siteIds(request: APIRequestContext) {
+  const { list } = await data(request, 'setting.Site/list')
+  return Object.fromEntries(list.map((s) => [s.slug, s.id])) as Record<string, number>
+}
+
+test('the site list names the portal and every seeded site; one site by its slug', async ({ request }) => {
+  const { list } = await data(request, 'setting.Site/list')
+  expect(list.map((s) => s.slug)).toEqual(['portal', ...DEMO_SITES.map((s) => s.slug)])
+  expect(list.find((s) => s.slug === 'portal')!.kind).toBe('portal')
+  const mianyang = await data(request, 'setting.Site/info', { site: 'mianyang' })
+  expect(mianyang).toMatchObject({ name: '天府开放大学绵阳分校', short_name: '绵阳分校', status: 'live' })
+  expect((await data(request, 'setting.Site/info')).slug).toBe('portal')
+
+  const unknown = await call(request, 'setting.Site/info', { site: 'nowhere' })
+  expect(unknown.body.code).toBe(404)
+  expect(unknown.body.msg).toBe('站点不存在或已下线')
+  const bad = await call(request, 'news.News/list', { site: '../portal' })
+  expect(bad.status).toBe(422)
+  expect(bad.body.errors?.site).toEqual(['站点路径无效'])
+})
+
+test('public news calls answer one site each: the portal without a site, never another site’s article', async ({
+  request,
+}) => {
+  const mianyang = DEMO_SITES.find((s) => s.slug === 'mianyang')!
+  const theirTitles = mianyang.news.flat().map((n) => n.title)
+
+  // The portal, as every call answered before the site group.
+  const portal = await data(request, 'news.News/list', { page: 1, limit: 100 })
+  expect(portal.total).toBeGreaterThan(50)
+  const portalTitles = portal.list.map((n) => n.title)
+  for (const t of theirTitles) expect(portalTitles).not.toContain(t)
+  const portalCats = await data(request, 'news.News/category')
+  expect(portalCats.map((c) => c.name)).not.toContain('分校要闻')
+
+  // The site's own columns and news.
+  const cats = await data(request, 'news.News/category', { site: 'mianyang' })
+  expect(cats.map((c) => c.path_name)).toEqual(mianyang.categories.map((c) => c.path_name))
+  const all = await data(request, 'news.News/list', { page: 1, limit: 50, site: 'mianyang' })
+  expect(all.total).toBe(theirTitles.length)
+  expect(all.list.map((n) => n.title).sort()).toEqual([...theirTitles].sort())
+  const notices = await data(request, 'news.News/list', {
+    page: 1,
+    limit: 50,
+    site: 'mianyang',
+    path_name: 'notice',
+  })
+  expect(notices.list.map((n) => n.title).sort()).toEqual(mianyang.news[1]!.map((n) => n.title).sort())
+  for (const n of notices.list) expect(n.category?.path_name).toBe('notice')
+
+  // A path name the portal has too names the site's own column.
+  const deyangNews = await data(request, 'news.News/list', {
+    page: 1,
+    limit: 50,
+    site: 'deyang',
+    path_name: 'news',
+  })
+  const deyang = DEMO_SITES.find((s) => s.slug === 'deyang')!
+  expect(deyangNews.list.map((n) => n.title).sort()).toEqual(deyang.news[0]!.map((n) => n.title).sort())
+
+  // An article answers on its own site only.
+  const theirs = all.list[0]!
+  expect((await data(request, 'news.News/info', { news_id: theirs.id, site: 'mianyang' })).title).toBe(
+    theirs.title,
+  )
+  for (const input of [{ news_id: theirs.id }, { news_id: theirs.id, site: 'deyang' }]) {
+    const a = await call(request, 'news.News/info', input)
+    expect(a.body.code, JSON.stringify(input)).toBe(404)
+  }
+  const ours = portal.list[0]!
+  expect((await call(request, 'news.News/info', { news_id: ours.id, site: 'mianyang' })).body.code).toBe(404)
+})
+
+test('isolation: a site’s editor and reviewer reach only their site’s news and columns, in every operation', async ({
+  request,
+}) => {
+  const ids = await siteIds(request)
+  const admin = await staffAs(request, 'admin')
+  const office = await staffAs(request, 'editor') // the web office's editor: every site
+  const myEditor = await siteStaff(request, 'my-editor@ou.edu.cn')
+  const myReviewer = await siteStaff(request, 'my-shenhe@ou.edu.cn')
+  const dyEditor = await siteStaff(request, 'dy-editor@ou.edu.cn')
+  const categoryOf = async (site: string, path: string) =>
+    (
+      await docs(
+        await admin.api.get(
+          `/news-categories?where[site][equals]=${ids[site]}&where[path_name][equals]=${path}&depth=0`,
+        ),
+      )
+    )[0]!.id
+  const myNews = await categoryOf('mianyang', 'news')
+  const dyNews = await categoryOf('deyang', 'news')
+  const portalCategory = (
+    await docs(await admin.api.get(`/news-categories?where[site][equals]=${ids.portal}&limit=1&depth=0`))
+  )[0]!.id
+  const stamp = Date.now()
+  const made: number[] = []
+  const draft = async (who: Session | typeof office.api, site: string, category: number, title: string) => {
+    const res = await who.post('/news?draft=true&depth=0', {
+      title,
+      site: ids[site],
+      category,
+      _status: 'draft',
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    const id = ((await res.json()) as { doc: Doc }).doc.id
+    made.push(id)
+    return id
+  }
+  try {
+    // Read: lists, drafts, versions and single documents are the site's own.
+    const mine = await draft(myEditor, 'mianyang', myNews, `绵阳草稿 ${stamp}`)
+    const theirs = await draft(dyEditor, 'deyang', dyNews, `德阳草稿 ${stamp}`)
+    for (const [who, site] of [
+      [myEditor, 'mianyang'],
+      [myReviewer, 'mianyang'],
+      [dyEditor, 'deyang'],
+    ] as const) {
+      for (const path of [
+        '/news?limit=200&depth=0&draft=true',
+        '/news-categories?limit=200&depth=0',
+        '/news?limit=200&depth=0&trash=true',
+      ]) {
+        const seen = await docs(await who.get(path))
+        expect(seen.length, path).toBeGreaterThan(0)
+        for (const d of seen) expect(siteOf(d), `${site} ${path} ${d.id}`).toBe(ids[site])
+      }
+      const versions = await docs(await who.get('/news/versions?limit=200&depth=0'))
+      for (const v of versions as unknown as { version: Doc }[]) expect(siteOf(v.version)).toBe(ids[site])
+      // A where that asks for another site's documents finds nothing.
+      const other = site === 'mianyang' ? ids.deyang : ids.mianyang
+      const otherDoc = site === 'mianyang' ? theirs : mine
+      for (const q of [
+        `where[site][equals]=${other}`,
+        `where[or][0][site][equals]=${other}&where[or][1][id][equals]=${otherDoc}`,
+        `where[site][in][0]=${other}&where[site][in][1]=${ids.portal}`,
+        `where[site.slug][equals]=portal`,
+      ])
+        expect(await docs(await who.get(`/news?${q}&depth=0&draft=true`)), q).toEqual([])
+    }
+    expect((await myEditor.get(`/news/${theirs}?depth=0&draft=true`)).status()).toBe(404)
+    expect((await dyEditor.get(`/news/${mine}?depth=0&draft=true`)).status()).toBe(404)
+    // The web office's editor reads every site.
+    const all = await docs(await office.api.get(`/news?where[id][in]=${mine},${theirs}&depth=0&draft=true`))
+    expect(all.map((d) => d.id).sort()).toEqual([mine, theirs].sort())
+
+    // Create: only on one's own site, and in a column of that site.
+    const elsewhere = await myEditor.post('/news?draft=true&depth=0', {
+      title: `越权 ${stamp}`,
+      site: ids.deyang,
+      category: dyNews,
+      _status: 'draft',
+    })
+    expect(elsewhere.status()).toBe(403)
+    const wrongColumn = await myEditor.post('/news?draft=true&depth=0', {
+      title: `错栏目 ${stamp}`,
+      site: ids.mianyang,
+      category: dyNews,
+      _status: 'draft',
+    })
+    expect(wrongColumn.status()).toBe(400)
+    expect(await wrongColumn.text()).toContain('不属于该内容的站点')
+    // Without a site, a confined editor's article is on their site.
+    const unnamed = await myEditor.post('/news?draft=true&depth=0', {
+      title: `未选站点 ${stamp}`,
+      category: myNews,
+      _status: 'draft',
+    })
+    expect(unnamed.status(), await unnamed.text()).toBe(201)
+    const unnamedDoc = ((await unnamed.json()) as { doc: Doc }).doc
+    made.push(unnamedDoc.id)
+    expect(siteOf(unnamedDoc)).toBe(ids.mianyang)
+    const column = await myEditor.post('/news-categories?depth=0', {
+      name: '越权栏目',
+      name_en: 'Not Mine',
+      path_name: `x${stamp}`,
+      site: ids.deyang,
+    })
+    expect(column.status()).toBe(403)
+
+    // Update: another site's document is out of reach; one's own cannot move away.
+    expect(REFUSED).toContain(
+      (await myEditor.patch(`/news/${theirs}?draft=true&depth=0`, { title: '改别人的' })).status(),
+    )
+    expect((await admin.api.doc('news', theirs)).title).toBe(`德阳草稿 ${stamp}`)
+    const move = await myEditor.patch(`/news/${mine}?draft=true&depth=0`, {
+      site: ids.deyang,
+      category: dyNews,
+    })
+    expect(move.status()).toBe(400)
+    expect(await move.text()).toContain('只能选择您所在的站点')
+    expect(siteOf((await admin.api.doc('news', mine)) as Doc)).toBe(ids.mianyang)
+    const bulk = await myEditor.patch(`/news?where[id][in]=${mine},${theirs}&draft=true&depth=0`, {
+      title: `批量 ${stamp}`,
+    })
+    expect(bulk.status()).toBe(200)
+    expect((await admin.api.doc('news', theirs)).title).toBe(`德阳草稿 ${stamp}`)
+
+    // Review runs inside the site: the site's reviewer publishes its draft, not another site's.
+    const published = await myReviewer.patch(`/news/${mine}?depth=0`, { _status: 'published' })
+    expect(published.status(), await published.text()).toBe(200)
+    expect(REFUSED).toContain(
+      (await myReviewer.patch(`/news/${theirs}?depth=0`, { _status: 'published' })).status(),
+    )
+    expect((await admin.api.doc('news', theirs))._status).toBe('draft')
+    const shown = await data(request, 'news.News/list', { page: 1, limit: 50, site: 'mianyang' })
+    expect(shown.list.map((n) => n.id)).toContain(mine)
+    expect(
+      (await data(request, 'news.News/list', { page: 1, limit: 100 })).list.map((n) => n.id),
+    ).not.toContain(mine)
+
+    // Delete (the trash): one's own only.
+    const toTrash = { deletedAt: new Date().toISOString() }
+    expect(REFUSED).toContain((await dyEditor.patch(`/news/${unnamedDoc.id}?depth=0`, toTrash)).status())
+    expect(await admin.api.trashed('news', unnamedDoc.id)).toBe(false)
+    const trashed = await myEditor.patch(`/news/${unnamedDoc.id}?depth=0`, toTrash)
+    expect(trashed.status(), await trashed.text()).toBe(200)
+    expect(await admin.api.trashed('news', unnamedDoc.id)).toBe(true)
+    expect(REFUSED).toContain((await dyEditor.delete(`/news-categories/${myNews}`)).status())
+    expect((await admin.api.doc('news-categories', myNews)).id).toBe(myNews)
+
+    // Outside the site-scoped collections, a confined account changes nothing and sees no drafts.
+    expect(
+      (
+        await myEditor.post(`/news?draft=true&depth=0`, {
+          title: `门户栏目 ${stamp}`,
+          site: ids.portal,
+          category: portalCategory,
+          _status: 'draft',
+        })
+      ).status(),
+    ).toBe(403)
+    expect((await myEditor.post('/carousels?depth=0', { title: '越权轮播' })).status()).toBe(403)
+    expect((await myEditor.post('/globals/navigation?depth=0', { header: [] })).status()).toBe(403)
+    expect((await myEditor.patch(`/sites/${ids.mianyang}?depth=0`, { name: '改站点' })).status()).toBe(403)
+    const pages = await docs(await myEditor.get('/pages?limit=200&depth=0&draft=true'))
+    for (const p of pages) expect(p._status).toBe('published')
+  } finally {
+    for (const id of made) await admin.api.delete(`/news/${id}?trash=true`)
+  }
+})
