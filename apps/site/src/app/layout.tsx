@@ -3,16 +3,13 @@ import type { ReactNode } from 'react'
 import { preconnect } from 'react-dom'
 import { AssistantLink } from '@/components/layout/assistant-link'
 import { BackToTop } from '@/components/layout/back-to-top'
-import { Footer } from '@/components/layout/footer'
-import { Header } from '@/components/layout/header'
-import { NoticeBar } from '@/components/layout/notice-bar'
 import { ShellEffects } from '@/components/layout/shell-effects'
 import { Providers } from '@/components/providers/providers'
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
-import { noticeShownAt } from '@/lib/notice'
 import { READING_PREPAINT } from '@/lib/reading'
-// Styles by area (docs/development.md, "Styles"); the order is the cascade order.
+// Styles by area (docs/development.md, "Styles"); the order is the cascade order. The portal's are
+// here too: split between this layout and the portal's, their order in the page would change.
 import '@/styles/tokens.css'
 import '@/styles/base.css'
 import '@/styles/buttons.css'
@@ -40,25 +37,19 @@ import '@/styles/reading.css'
  */
 export const dynamic = 'force-static'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const settings = await loadOptional('setting.Setting/setting')
-  const name = settings?.setting.site_name || '开放大学'
+/**
+ * What every site of the group shares. The name, description and shared-link card of a site
+ * belong to its own layout ((portal)/layout.tsx for the portal).
+ */
+export function generateMetadata(): Metadata {
+  // A function, not a constant: the origin is runtime configuration, read per render.
   return {
     metadataBase: new URL(publicConfig().siteOrigin),
-    title: { template: `%s - ${name}`, default: name },
-    description: `${name}官方网站：学校概况、新闻中心、办学形式、招生服务与成绩查询。`,
     icons: {
       icon: [
         { url: '/favicon.ico', sizes: '32x32' },
         { url: '/logo.svg', type: 'image/svg+xml' },
       ],
-    },
-    // Shared links (WeChat, Weibo…): the school's name and logo unless a page has its own.
-    openGraph: {
-      type: 'website',
-      siteName: name,
-      locale: 'zh_CN',
-      images: [{ url: settings?.setting.logo?.url ?? '/icon-512.png' }],
     },
   }
 }
@@ -70,14 +61,16 @@ export const viewport: Viewport = {
   themeColor: '#0b3d91',
 }
 
+/**
+ * The document every site of the group (站群) shares: the portal's routes sit in the (portal) route
+ * group with its frame (notice, header, navigation, footer); a branch school's site under
+ * `/sites/{slug}` brings its own. Each frame renders the `<main id="main">` the skip link targets,
+ * between its header and footer.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Runtime configuration: pages are rendered by the running server (never served from the build).
   const config = publicConfig()
-  const [settings, notice, nav] = await Promise.all([
-    loadOptional('setting.Setting/setting'),
-    loadOptional('setting.Notice/info'),
-    loadOptional('setting.Navigation/info'),
-  ])
+  const settings = await loadOptional('setting.Setting/setting')
   // Media and API answers come from the cms's origin: open that connection while the HTML is
   // still arriving, so the first slide (the LCP image) does not wait for it.
   const apiOrigin = new URL(config.apiBaseUrl).origin
@@ -95,15 +88,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             跳到主要内容
           </a>
           <ShellEffects />
-          <NoticeBar
-            notice={notice?.notice ?? null}
-            shownAtRender={noticeShownAt(notice?.notice, Date.now())}
-          />
-          <Header settings={settings} nav={nav} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer settings={settings} groups={nav?.footer ?? []} assistantUrl={config.assistantUrl} />
+          {children}
           <BackToTop />
           <AssistantLink />
         </Providers>

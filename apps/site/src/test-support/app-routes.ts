@@ -44,7 +44,7 @@ const moreSpecific = (a: readonly string[], b: readonly string[]) => {
 }
 
 /**
- * The root catch-all (`app/[...path]`) answers only the addresses of the published column tree
+ * The root catch-all (`app/(portal)/[...path]`) answers only the addresses of the published column tree
  * (栏目树), which live in the cms: a link checked here must be answered by some other route.
  */
 const isColumnRoute = (r: readonly string[]) => r.length === 1 && /^\[\.\.\..+\]$/.test(r[0]!)

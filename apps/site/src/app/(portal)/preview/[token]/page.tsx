@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { consoleOrigins } from '../../../../csp.mjs'
+import { consoleOrigins } from '../../../../../csp.mjs'
 import { PageLayout } from '@/components/layout/page-layout'
 import { LivePreview } from '@/components/preview/live-preview'
 import { PreviewBody } from '@/components/preview/preview-body'
