@@ -39,6 +39,8 @@ const SAMPLES: Record<string, string[]> = {
   '[pathName]': ['xwzx'],
   '[edu]': Object.keys(EDU_ROUTES),
   '[type]': Object.keys(ENROLLING_ROUTES),
+  '[site]': ['mianyang'],
+  '[category]': ['notice'],
 }
 const pathsOf = (segments: readonly string[]): string[] =>
   segments.reduce<string[]>(

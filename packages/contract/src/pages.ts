@@ -164,6 +164,8 @@ export const SITE_ROUTE_ROOTS = [
   'mailbox',
   'platforms',
   'search',
+  // 站群: the sites of the group, /sites/{slug}.
+  'sites',
   'preview',
   'feeds',
   'sitemaps',
