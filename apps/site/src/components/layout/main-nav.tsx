@@ -29,7 +29,13 @@ function MenuLink({ link, current }: { link: NavLink; current: boolean }) {
  * move between the sections, ↓ opens a section's menu, ↑ ↓ move inside it, Home/End jump, Escape
  * closes.
  */
-export function MainNav({ items }: { items: NavItem[] }) {
+export function MainNav({
+  items,
+  home = '/',
+}: {
+  items: NavItem[]
+  /** The site's home: current only there. */ home?: string
+}) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [sub, setSub] = useState<string | null>(null)
@@ -73,7 +79,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
   }
   const isActive = (href: string) => {
     const base = href.split('?')[0]!
-    return base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(base + '/')
+    return base === home ? pathname === home : pathname === base || pathname.startsWith(base + '/')
   }
   return (
     <nav

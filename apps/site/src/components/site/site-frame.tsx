@@ -49,7 +49,7 @@ export function SiteFrame({
             {portal.name}
           </Link>
         </div>
-        <MainNav items={nav} />
+        <MainNav items={nav} home={home} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
