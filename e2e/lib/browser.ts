@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { CMS_URL, solveCaptcha } from './api'
 
@@ -171,4 +171,16 @@ export async function consoleAs(browser: Browser, role: (typeof DEMO_STAFF)[numb
   const page = await context.newPage()
   await consoleLogin(page, role)
   return page
+}
+
+/**
+ * A screenshot kept with the test's results for people to look at (not an assertion). Bounded: a
+ * capture that waits past a minute for a frame (seen once with headless Chromium on a loaded
+ * machine) is noted on the test instead of holding the whole run for the test's timeout.
+ */
+export async function keepScreenshot(page: Page, name: string, fullPage = true) {
+  const info = test.info()
+  await page.screenshot({ path: info.outputPath(name), fullPage, timeout: 60_000 }).catch((e: unknown) => {
+    info.annotations.push({ type: 'screenshot', description: `${name}: ${String(e).slice(0, 200)}` })
+  })
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CMS_URL, data, staffAs } from '../../lib/api'
-import { consoleAs, openDocument } from '../../lib/browser'
+import { consoleAs, keepScreenshot, openDocument } from '../../lib/browser'
 
 /**
  * 栏目树 as the web office uses it (issue 32, item 7), through the console only (REST to check and
@@ -72,7 +72,7 @@ test('an editor builds three nested columns, a reviewer publishes them, the site
     const side = site.locator('nav.side-nav')
     await expect(side.getByRole('link', { name: '常见问题' })).toBeVisible()
     await expect(side.getByRole('link', { name: '报名问题' })).toHaveAttribute('aria-current', 'page')
-    await site.screenshot({ path: test.info().outputPath('column-tree-site-1440.png'), fullPage: true })
+    await keepScreenshot(site, 'column-tree-site-1440.png')
 
     // A sibling of 常见问题, published; the reviewer drags it before 常见问题 in the tree.
     const sibling = await admin.api.post('/pages?depth=0', {
@@ -97,10 +97,7 @@ test('an editor builds three nested columns, a reviewer publishes them, the site
     await row('联系招生办').dragTo(row('常见问题'))
     await expect(tree.getByRole('status')).toContainText('已将“联系招生办”移到“常见问题”之前')
     await expect.poll(order).toEqual(['联系招生办', '常见问题'])
-    await reviewer.screenshot({
-      path: test.info().outputPath('column-tree-console-1440.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(reviewer, 'column-tree-console-1440.png')
 
     // And back with the keyboard's button.
     await tree.getByRole('button', { name: '下移 联系招生办' }).click()

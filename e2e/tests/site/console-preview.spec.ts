@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CMS_URL, SITE_URL, staffAs } from '../../lib/api'
-import { consoleLogin } from '../../lib/browser'
+import { consoleLogin, keepScreenshot } from '../../lib/browser'
 
 /**
  * 实时预览 as a clerk uses it (issue 32): the site's preview page in a frame beside the editor,
@@ -43,7 +43,7 @@ test('实时预览 shows the draft in the frame and follows a title as it is typ
     await expect.poll(savedTitle).toBe(typed)
     await expect(frame.locator('[data-live-preview]')).toHaveAttribute('data-live-preview', 'saved')
     await expect(frame.locator('h1')).toHaveText(typed)
-    await page.screenshot({ path: test.info().outputPath('live-preview-1440.png') })
+    await keepScreenshot(page, 'live-preview-1440.png', false)
   } finally {
     await context.close()
     await admin.api.delete(`/news/${id}`)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CMS_URL, SITE_URL, staffAs } from '../../lib/api'
-import { consoleAs } from '../../lib/browser'
+import { consoleAs, keepScreenshot } from '../../lib/browser'
 
 /**
  * The console as a web-office clerk reads it (issue 32): the inspection's report, the trash's
@@ -63,7 +63,7 @@ test('立即巡检: the report groups the findings, links the page on the site a
     await expect(onSite).toHaveAttribute('target', '_blank')
     await expect(row).toContainText('宣传部审核员')
     await expect(row).toContainText('站内链接返回 HTTP 404')
-    await admin.screenshot({ path: test.info().outputPath('inspection-report-1440.png'), fullPage: true })
+    await keepScreenshot(admin, 'inspection-report-1440.png')
 
     // 编辑页面 opens the page's own editor, not the finding.
     await row.getByRole('link', { name: '编辑页面' }).click()
