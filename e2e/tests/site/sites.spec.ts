@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
-import { data } from '../../lib/api'
-import { expectAccessible, phone } from '../../lib/browser'
+import { CMS_URL, data, staffAs } from '../../lib/api'
+import { consoleLogin, expectAccessible, phone } from '../../lib/browser'
 
 /**
  * 站群 (issue 34), as a visitor sees it: a branch school's site under /sites/{slug}, in its own
@@ -90,3 +90,58 @@ test('a site at 360 px: the frame fits, the menu opens, and an article is readab
     await context.close()
   }
 })
+
+for (const width of [1440, 360]) {
+  test(`the web office creates a site in the console at ${width} px; it is live at once, in its own frame`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await staffAs(request, 'admin')
+    const slug = `t${width}${Date.now().toString(36)}`
+    const name = `天府开放大学测试${width}分校`
+    // At 360 px as the other phone tests are (lib/browser.ts, phone).
+    const { context, page } =
+      width === 360
+        ? await phone(browser)
+        : await browser
+            .newContext({ viewport: { width, height: 900 } })
+            .then(async (c) => ({ context: c, page: await c.newPage() }))
+    try {
+      await consoleLogin(page, 'admin')
+      await page.goto(`${CMS_URL}/admin/collections/sites/create`)
+      await page.getByLabel('站点名称').fill(name)
+      await page.getByLabel('简称').fill('测试分校')
+      await page.locator('#field-slug').fill(slug)
+      await page.getByRole('button', { name: '保存', exact: true }).click()
+      await expect(page).toHaveURL(/\/admin\/collections\/sites\/\d+/)
+      await expect(page.locator('h1')).toHaveText(name)
+      // A bad address is refused in Chinese, and nothing is lost.
+      await page.locator('#field-slug').fill('坏路径')
+      await page.getByRole('button', { name: '保存', exact: true }).click()
+      // The console checks it before sending: the typed value is kept, nothing is stored, and on a
+      // wide screen the field carries its message (a tooltip).
+      await expect(page.locator('#field-slug')).toHaveValue('坏路径')
+      if (width === 1440)
+        await expect(page.locator('.tooltip-content', { hasText: '站点路径须以小写字母开头' })).toBeAttached()
+      expect((await admin.api.doc('sites', await admin.api.idWhere('sites', 'slug', slug))).name).toBe(name)
+
+      // Live at once: its home in its frame, with its name and no columns yet.
+      const site = await context.newPage()
+      await expect(async () => {
+        const res = await site.goto(`/sites/${slug}`)
+        expect(res?.status()).toBe(200)
+      }).toPass({ timeout: 20_000 })
+      await expect(site.getByRole('heading', { level: 1 })).toHaveText(name)
+      await expect(site.getByText('本站正在建设中')).toBeVisible()
+      await expect(
+        site.locator('header.site-header').getByRole('link', { name: new RegExp(name) }),
+      ).toBeVisible()
+      if (width === 360)
+        expect(await site.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    } finally {
+      await context.close()
+      const id = await admin.api.idWhere('sites', 'slug', slug).catch(() => null)
+      if (id) expect((await admin.api.delete(`/sites/${id}`)).status()).toBe(200)
+    }
+  })
+}
