@@ -48,6 +48,12 @@ test('the site list names the portal and every seeded site; one site by its slug
   expect(mianyang).toMatchObject({ name: '天府开放大学绵阳分校', short_name: '绵阳分校', status: 'live' })
   expect((await data(request, 'setting.Site/info')).slug).toBe('portal')
 
+  // The console's form is checked on the server too, in Chinese.
+  const admin = await staffAs(request, 'admin')
+  const badSlug = await admin.api.post('/sites?depth=0', { name: '坏站点', slug: '坏路径' })
+  expect(badSlug.status()).toBe(400)
+  expect(await badSlug.text()).toContain('站点路径须以小写字母开头')
+
   const unknown = await call(request, 'setting.Site/info', { site: 'nowhere' })
   expect(unknown.body.code).toBe(404)
   expect(unknown.body.msg).toBe('站点不存在或已下线')
