@@ -335,7 +335,11 @@ try {
     multipart,
   )
   assert.equal(uploaded.status, 201, uploaded.body.slice(0, 300))
-  const mediaUrl = new URL((JSON.parse(uploaded.body) as { doc: { url: string } }).doc.url)
+  // The console answers with the file's path on the address it was reached at (issue 32, item 4).
+  const mediaUrl = new URL(
+    (JSON.parse(uploaded.body) as { doc: { url: string } }).doc.url,
+    `http://127.0.0.1:${PORT.cmsA}`,
+  )
   const fromB = await http({ port: PORT.cmsB, path: mediaUrl.pathname })
   assert.equal(fromB.status, 200, 'cms B serves a file cms A stored')
   counts.sharedMedia = `${mediaUrl.pathname} stored by cms A, served by cms B`
