@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { PORTAL_SITE, SITE_SLUG, findNewsCategory, type NewsCategory, type Site } from '@ou/contract'
+import { PORTAL_SITE, SITE_SLUG, type Site } from '@ou/contract'
 import { load } from './api'
 import { href } from './routes'
 
@@ -25,16 +25,6 @@ export async function loadSite(slug: string): Promise<Site> {
 
 /** A site's news columns, in their order. */
 export const siteCategories = (slug: string) => load('news.News/category', { site: slug })
-
-/** The column a segment names on a site, with all of its columns; else a 404. */
-export async function resolveSiteCategory(
-  slug: string,
-  segment: string,
-): Promise<{ category: NewsCategory; categories: NewsCategory[] }> {
-  const categories = await siteCategories(slug)
-  const category = findNewsCategory(categories, segment) ?? notFound()
-  return { category, categories }
-}
 
 /** The CSS of a site's theme colour: the portal's tokens, re-pointed at the site's brand. */
 export const siteTheme = (site: Site) =>

@@ -6,14 +6,15 @@ import { BilingualHeading } from '@/components/ui/bilingual-heading'
 import { Pagination } from '@/components/ui/pagination'
 import { listPage, load, pageInRange } from '@/lib/api'
 import { PAGES } from '@/lib/pages'
-import { loadSite, resolveSiteCategory, siteHref } from '@/lib/sites'
+import { resolveCategory } from '@/lib/news'
+import { loadSite, siteHref } from '@/lib/sites'
 
 const LIMIT = 10
 type Params = Promise<{ site: string; category: string; n?: string }>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { site, category: segment } = await params
-  const { category } = await resolveSiteCategory(site, segment)
+  const { category } = await resolveCategory(segment, site)
   return { title: category.name, alternates: { canonical: siteHref.news(site, category.path_name) } }
 }
 
@@ -21,10 +22,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function SiteNewsList({ params }: { params: Params }) {
   const { site: slug, category: segment } = await params
   const page = await listPage(params)
-  const [site, { category, categories }] = await Promise.all([
-    loadSite(slug),
-    resolveSiteCategory(slug, segment),
-  ])
+  const [site, { category, categories }] = await Promise.all([loadSite(slug), resolveCategory(segment, slug)])
   const data = await load('news.News/list', { site: slug, category_id: category.id, page, limit: LIMIT })
   pageInRange(page, data.total, LIMIT)
   const list = siteHref.news(slug, category.path_name)

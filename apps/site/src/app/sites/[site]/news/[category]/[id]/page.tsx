@@ -5,7 +5,8 @@ import { PageLayout } from '@/components/layout/page-layout'
 import { idParam, load } from '@/lib/api'
 import { articleMeta, crumbTitle } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
-import { loadSite, resolveSiteCategory, siteHref } from '@/lib/sites'
+import { resolveCategory } from '@/lib/news'
+import { loadSite, siteHref } from '@/lib/sites'
 
 type Params = Promise<{ site: string; category: string; id: string }>
 
@@ -20,7 +21,7 @@ export default async function SiteArticle({ params }: { params: Params }) {
   const { site: slug, category: segment, id } = await params
   const [site, { category }, news] = await Promise.all([
     loadSite(slug),
-    resolveSiteCategory(slug, segment),
+    resolveCategory(segment, slug),
     load('news.News/info', { news_id: idParam(id), site: slug }),
   ])
   // One address per article: under another column's path it moves to its own.
