@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // scripts/test.mjs --overlap gives a run beside another a folder of its own (Playwright empties it).
+  // scripts/test.mjs gives a run beside another (--lanes) a folder of its own (Playwright empties it).
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   // scripts/test.mjs adds a JSON report to count results across database phases.
   reporter: process.env.PW_REPORTERS ? [['list'], ['json']] : [['list']],

@@ -4,15 +4,17 @@
 // Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
 //   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default),
-//   --overlap (the PostgreSQL phase beside the SQLite browser suite, on ports of its own).
+//   --lanes=1|2 (2, the default: the suites in two lanes on stacks of their own; 1: one after another).
 // It ends with a table of each phase's time and the slowest tests (also e2e/test-results/timings.json).
-// Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3).
+// Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3);
+//   the PostgreSQL stack's and the second lane's are those + 10 and + 20 (TEST_PG_*, TEST_LANE_B_*).
 import { spawn } from 'node:child_process'
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { buildCacheHome, restoreBuildCache, saveBuildCache } from './lib/build-cache.mjs'
+import { dealSpecs } from './lib/lanes.mjs'
 import { PG_ADMIN, pgAdmin, productionEnv } from './lib/env.mjs'
 import { cmsDir, npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
 
@@ -29,13 +31,15 @@ const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 3200)
 const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
 // The mail tests start their own SMTP server on loopback here; the cms sends to it.
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
-/**
- * With --overlap, the PostgreSQL phase runs beside the SQLite phase's browser suite, on ports of its
- * own (TEST_PG_CMS_PORT, TEST_PG_SMTP_PORT: by default the cms and SMTP ports + 10).
- */
-const overlap = Boolean(flag('overlap'))
+/** Two lanes (see lanes()) unless --lanes=1. */
+const LANES = Number(flag('lanes') ?? 2)
+// The PostgreSQL stack and the second SQLite lane's stack have ports of their own.
 const PG_CMS_PORT = Number(process.env.TEST_PG_CMS_PORT ?? CMS_PORT + 10)
 const PG_SMTP_PORT = Number(process.env.TEST_PG_SMTP_PORT ?? SMTP_PORT + 10)
+const LANE_B_CMS_PORT = Number(process.env.TEST_LANE_B_CMS_PORT ?? CMS_PORT + 20)
+const LANE_B_SITE_PORT = Number(process.env.TEST_LANE_B_SITE_PORT ?? SITE_PORT + 20)
+const LANE_B_PROXY_PORT = Number(process.env.TEST_LANE_B_PROXY_PORT ?? PROXY_PORT + 20)
+const LANE_B_SMTP_PORT = Number(process.env.TEST_LANE_B_SMTP_PORT ?? SMTP_PORT + 20)
 const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
 // Every Playwright test's time, from the phases' JSON reports, for the closing table.
@@ -76,16 +80,23 @@ function runAsync(cmd, args, opts, logTo) {
 }
 
 /**
- * One Playwright run; counts its results. `logTo`: its output to that file, shown when it ends
- * (a run beside another would interleave its lines with the other's).
+ * One Playwright run; returns its failed count. `logTo`: its output to that file, shown when it ends
+ * (a run beside another would interleave its lines with the other's). `files`: only these spec files.
  */
-async function playwright(projects, env, label, logTo) {
+async function playwright(projects, env, label, logTo, files = []) {
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'ou-pw-')), 'report.json')
   const started = Date.now()
   let failed = 0
   const code = await runAsync(
     'npx',
-    ['playwright', 'test', ...projects.flatMap((p) => ['--project', p]), ...(grep ? ['--grep', grep] : [])],
+    [
+      'playwright',
+      'test',
+      // `--project=` (not `--project x`): the option takes several values, and would take the files too.
+      ...projects.map((p) => `--project=${p}`),
+      ...(grep ? ['--grep', grep, '--pass-with-no-tests'] : []),
+      ...files,
+    ],
     {
       cwd: path.join(root, 'e2e'),
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PW_REPORTERS: 'list,json' },
@@ -109,7 +120,6 @@ async function playwright(projects, env, label, logTo) {
   }
   // A run that failed with no failed test (a crash, a failed global setup) counts as one.
   if (code !== 0 && failed === 0) failed = 1
-  results.failed += failed
   return failed
 }
 
@@ -176,6 +186,12 @@ function timingTable(total) {
         results,
         slowestTests: slowest,
         slowestSpecs,
+        // Every spec's seconds, for scripts/lib/lanes.mjs's SPEC_SECONDS.
+        specs: Object.fromEntries(
+          Object.entries(bySpec)
+            .sort((a, b) => b[1] - a[1])
+            .map(([spec, seconds]) => [spec, Math.round(seconds * 10) / 10]),
+        ),
       },
       null,
       2,
@@ -183,22 +199,36 @@ function timingTable(total) {
   )
 }
 
+/** Each stack's ports: the cms, the site, nginx in front (proxy) and the SMTP server the mail tests start. */
+const PORTS = {
+  sqlite: { cms: CMS_PORT, site: SITE_PORT, proxy: PROXY_PORT, smtp: SMTP_PORT },
+  // The PostgreSQL stack serves the API suite only: no site, no proxy.
+  postgres: { cms: PG_CMS_PORT, site: SITE_PORT, proxy: PROXY_PORT, smtp: PG_SMTP_PORT },
+  // The second SQLite stack of --lanes=2.
+  'sqlite-b': {
+    cms: LANE_B_CMS_PORT,
+    site: LANE_B_SITE_PORT,
+    proxy: LANE_B_PROXY_PORT,
+    smtp: LANE_B_SMTP_PORT,
+  },
+}
+
 /**
- * Fresh database, seed, servers, suites, teardown. `beside`: this phase runs beside another (its
- * own ports and output folder, its output shown when it ends); `siteStarts`: called as the browser
- * suite starts (after the API suite, in a run of its own), for a phase waiting to run beside it.
+ * One back end's servers for Playwright runs: a fresh database, the seed, the cms (and the site when
+ * `withSite`), then `body(suiteEnv)` (which returns its failed count), then teardown. `name` picks the
+ * ports (PORTS) and labels timings; `beside`: it runs beside another stack (its output folder of its
+ * own, its seed's output to a file).
  */
-async function phase(kind, allProjects, { beside = false, siteStarts = () => {} } = {}) {
-  const projects = projectFilter ? allProjects.filter((p) => p === projectFilter) : allProjects
-  if (!projects.length) return siteStarts()
-  const cmsPort = beside ? PG_CMS_PORT : CMS_PORT
-  const dir = mkdtempSync(path.join(tmpdir(), `ou-${kind}-`))
-  const dbName = `ou_test_${process.pid}`
+async function stack(name, { withSite, beside = false }, body) {
+  const kind = name.startsWith('postgres') ? 'postgres' : 'sqlite'
+  const ports = PORTS[name]
+  const dir = mkdtempSync(path.join(tmpdir(), `ou-${name}-`))
+  const dbName = `ou_test_${process.pid}_${name.replace(/\W/g, '_')}`
   const env = {
     ...common,
     MEDIA_DIR: path.join(dir, 'media'),
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(beside ? PG_SMTP_PORT : SMTP_PORT),
+    SMTP_PORT: String(ports.smtp),
     MAIL_FROM: 'noreply@ou.edu.cn',
   }
   if (kind === 'sqlite') {
@@ -211,26 +241,23 @@ async function phase(kind, allProjects, { beside = false, siteStarts = () => {} 
   }
   const servers = []
   let failed = 0
-  // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
-  if (projects.includes('site'))
-    rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   try {
     const seedStarted = Date.now()
     const seedLog = beside ? path.join(dir, 'seed.log') : undefined
     if ((await runAsync(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env }, seedLog)) !== 0) {
       if (seedLog) console.log(readFileSync(seedLog, 'utf8'))
-      throw new Error(`the ${kind} seed failed`)
+      throw new Error(`the ${name} seed failed`)
     }
-    timings[`seed:${kind}`] = (Date.now() - seedStarted) / 1000
-    const cmsUrl = `http://127.0.0.1:${cmsPort}`
-    const siteUrl = `http://127.0.0.1:${SITE_PORT}`
+    timings[`seed:${name}`] = (Date.now() - seedStarted) / 1000
+    const cmsUrl = `http://127.0.0.1:${ports.cms}`
+    const siteUrl = `http://127.0.0.1:${ports.site}`
     // Three console addresses: the first (the one links name), the same server by its other
     // loopback name (e2e/tests/site/console-address.spec.ts), and the proxy's host name
     // (e2e/tests/site/proxy.spec.ts; nginx passes the host on without the port). The site is told
     // them too: they alone may frame its draft previews.
-    const consoleUrls = [cmsUrl, `http://localhost:${cmsPort}`, 'http://cms.example.edu.cn'].join(',')
+    const consoleUrls = [cmsUrl, `http://localhost:${ports.cms}`, 'http://cms.example.edu.cn'].join(',')
     // Logs to files, whose end a failed run shows (a pipe would need reading all along).
-    const cms = serveApp('cms', 'cms', cmsPort, {
+    const cms = serveApp('cms', 'cms', ports.cms, {
       quiet: true,
       logTo: path.join(dir, 'cms.log'),
       env: {
@@ -244,8 +271,8 @@ async function phase(kind, allProjects, { beside = false, siteStarts = () => {} 
     })
     servers.push(cms)
     await waitFor(`${cmsUrl}/api/system.Health/check`, cms)
-    if (projects.includes('site')) {
-      const site = serveApp('site', 'site', SITE_PORT, {
+    if (withSite) {
+      const site = serveApp('site', 'site', ports.site, {
         quiet: true,
         logTo: path.join(dir, 'site.log'),
         env: {
@@ -261,41 +288,87 @@ async function phase(kind, allProjects, { beside = false, siteStarts = () => {} 
       servers.push(site)
       await waitFor(`${siteUrl}/`, site)
     }
-    const suiteEnv = {
+    failed = await body({
       ...env,
       DB_KIND: kind,
       CMS_URL: cmsUrl,
       SITE_URL: siteUrl,
-      TEST_PROXY_PORT: String(PROXY_PORT),
+      TEST_PROXY_PORT: String(ports.proxy),
       ...(flag('fuzz') ? { FUZZ_RUNS: String(flag('fuzz')) } : {}),
       // Playwright empties its output folder as it starts: a run beside another keeps its own.
-      ...(beside ? { PW_OUTPUT_DIR: `test-results-${kind}` } : {}),
-    }
-    if (!overlap || !projects.includes('site')) {
-      const log = beside ? path.join(dir, 'playwright.log') : undefined
-      failed += await playwright(projects, suiteEnv, `suites:${kind}`, log)
-      siteStarts()
-    } else {
-      // The API suite, then the browser suite in a run of its own, which the next phase runs beside.
-      if (projects.includes('api')) failed += await playwright(['api'], suiteEnv, `suites:${kind}:api`)
-      siteStarts()
-      failed += await playwright(['site'], suiteEnv, `suites:${kind}:site`)
-    }
-  } catch (e) {
-    siteStarts()
-    throw e
+      ...(beside ? { PW_OUTPUT_DIR: `test-results-${name}` } : {}),
+    })
   } finally {
     await Promise.all(servers.map(stop))
     // A failed run shows the end of the servers' logs before they are removed with the rest.
     if (failed)
       for (const [i, server] of servers.entries()) {
         const lines = server.tail.slice(-60)
-        console.log(`\n--- the last ${lines.length} lines of the ${['cms', 'site'][i]}'s log (${kind}) ---`)
+        console.log(`\n--- the last ${lines.length} lines of the ${['cms', 'site'][i]}'s log (${name}) ---`)
         console.log(lines.join('\n'))
       }
     if (kind === 'postgres') await pgAdmin(`drop database if exists ${dbName}`).catch(() => {})
     rmSync(dir, { recursive: true, force: true })
   }
+  return failed
+}
+
+/** One database's phase, alone: its stack and its Playwright projects in one run. */
+async function phase(kind, allProjects) {
+  const projects = projectFilter ? allProjects.filter((p) => p === projectFilter) : allProjects
+  if (!projects.length) return
+  results.failed += await stack(kind, { withSite: projects.includes('site') }, (env) =>
+    playwright(projects, env, `suites:${kind}`),
+  )
+}
+
+/**
+ * --lanes=2 (the default): the same suites in two lanes on two SQLite stacks, since one Playwright
+ * worker leaves much of the 2-core machine idle while a page renders or the cms hashes a password.
+ * Lane A: the API suite, then its share of the browser specs. Lane B: the rest of the browser specs
+ * on a second stack (a database, cms and site of its own), then the PostgreSQL API phase. Then, on
+ * lane A's stack with nothing beside it, the specs that measure timing against an unloaded
+ * baseline (SOLO_SPECS). Specs are dealt to the lanes by their measured time (scripts/lib/lanes.mjs).
+ */
+async function lanes(postgres) {
+  const runSite = !projectFilter || projectFilter === 'site'
+  const runApi = !projectFilter || projectFilter === 'api'
+  const { a, b, solo } = dealSpecs(path.join(root, 'e2e', 'tests', 'site'))
+  let laneBDone
+  const laneBFinished = new Promise((resolve) => (laneBDone = resolve))
+  const laneB = (async () => {
+    let failed = 0
+    try {
+      if (runSite && b.length) {
+        const log = path.join(mkdtempSync(path.join(tmpdir(), 'ou-lane-b-')), 'playwright.log')
+        failed += await stack('sqlite-b', { withSite: true, beside: true }, (env) =>
+          playwright(['site'], env, 'suites:sqlite:site-b', log, b),
+        )
+      }
+      if (postgres && runApi) {
+        const log = path.join(mkdtempSync(path.join(tmpdir(), 'ou-lane-pg-')), 'playwright.log')
+        failed += await stack('postgres', { withSite: false, beside: true }, (env) =>
+          playwright(['api'], env, 'suites:postgres', log),
+        )
+      }
+    } finally {
+      laneBDone()
+    }
+    return failed
+  })()
+  const laneA = stack('sqlite', { withSite: runSite }, async (env) => {
+    let failed = 0
+    if (runApi) failed += await playwright(['api'], env, 'suites:sqlite:api')
+    if (runSite && a.length) failed += await playwright(['site'], env, 'suites:sqlite:site-a', undefined, a)
+    await laneBFinished
+    if (runSite && solo.length)
+      failed += await playwright(['site'], env, 'suites:sqlite:site-solo', undefined, solo)
+    return failed
+  })
+  const settled = await Promise.allSettled([laneA, laneB])
+  for (const r of settled) if (r.status === 'fulfilled') results.failed += r.value
+  const error = settled.find((r) => r.status === 'rejected')
+  if (error) throw error.reason
 }
 
 /**
@@ -370,16 +443,10 @@ try {
   }
   const sqlite = !only || only === 'sqlite'
   const postgres = (!only || only === 'postgres') && (await pgAvailable())
-  if (sqlite && postgres && overlap) {
-    // The PostgreSQL phase starts as the SQLite phase's browser suite does, and runs beside it.
-    let siteStarts
-    const started = new Promise((resolve) => (siteStarts = resolve))
-    const settled = await Promise.allSettled([
-      phase('sqlite', ['api', 'site'], { siteStarts }),
-      started.then(() => phase('postgres', ['api'], { beside: true })),
-    ])
-    const error = settled.find((r) => r.status === 'rejected')
-    if (error) throw error.reason
+  // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
+  rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  if (sqlite && LANES > 1) {
+    await lanes(postgres)
   } else {
     if (sqlite) await phase('sqlite', ['api', 'site'])
     if (postgres) await phase('postgres', ['api'])
