@@ -3,6 +3,7 @@ import { PREVIEW_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
 import { isTopColumn } from '@/lib/columns'
 import { countHit, findRedirect } from '@/lib/redirects'
 import { queryRoute } from '@/lib/routes'
+import { isClosedSite } from '@/lib/site-table'
 import { pageQuery } from '../page-query.mjs'
 
 function decodable(pathname: string) {
@@ -90,10 +91,36 @@ function notFound(request: NextRequest) {
 }
 
 /**
+ * Set on the answer for a page of a 已停用 site: server.mjs turns its 200 into 410 (a page cannot
+ * set its own status in the App Router, and a rewrite's status is not kept by Next).
+ */
+export const GONE_HEADER = 'x-ou-gone'
+
+/** A site's slug in a `/sites/{slug}/…` path. */
+const SITE_PATH = /^\/sites\/([a-z][a-z0-9-]{1,29})(?:\/|$)/
+
+/**
+ * Every address of a 已停用 site (站群): its page saying so, in its frame (app/sites/[site]/gone),
+ * answered 410 by server.mjs. Its content stays in the cms; set live again, it is all back.
+ */
+function closedSite(request: NextRequest): NextResponse | null {
+  const slug = SITE_PATH.exec(request.nextUrl.pathname)?.[1]
+  if (!slug || !isClosedSite(slug)) return null
+  const target = request.nextUrl.clone()
+  target.pathname = `/sites/${slug}/gone`
+  target.search = ''
+  const response = NextResponse.rewrite(target)
+  response.headers.set(GONE_HEADER, '1')
+  response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+  return response
+}
+
+/**
  * Per-request headers: the shared-cache policy of public pages (server.mjs sets the
  * Content-Security-Policy once a page is complete, apps/site/csp.mjs);
  * `?page=N` of a list is served from the list's `page/[n]` route, `?theme_id=N` of a featured page
- * from its `theme/[themeId]` route; the redirects of the console (lib/redirects.ts) come first.
+ * from its `theme/[themeId]` route; the redirects of the console (lib/redirects.ts) come first, then
+ * the pages of a 已停用 site (410).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const url = request.nextUrl
@@ -113,6 +140,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
       countHit(redirect.from)
       return redirectTo(request, redirect.to, Number(redirect.type))
     }
+    const gone = closedSite(request)
+    if (gone) return gone
     const first = url.pathname.split('/')[1] ?? ''
     const missing = TOP_SEGMENTS.has(first) ? null : notFound(request)
     // An unknown first segment may be one of the school's top-level columns (lib/columns.ts).
