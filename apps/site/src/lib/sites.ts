@@ -11,6 +11,10 @@ export const siteHref = {
   home: (site: string) => `/sites/${site}`,
   news: (site: string, category: string) => `/sites/${site}/news/${category}`,
   article: (site: string, category: string, id: number) => `/sites/${site}/news/${category}/${id}`,
+  /** Its sitemap, listed from the portal's sitemap index. */
+  sitemap: (site: string) => `/sites/${site}/sitemap.xml`,
+  /** A feed of the site, without its extension (`.rss`, `.atom`): `news` or `news-<column>`. */
+  feed: (site: string, stem: string) => `/sites/${site}/feeds/${stem}`,
 }
 
 /**
