@@ -221,4 +221,35 @@ describe('proxy: the sites of the group (站群)', () => {
       assert.equal(known(path).headers.get(GONE_HEADER), null, path)
     assert.equal(servedFrom('/sites/live/news/notice?page=2'), '/sites/live/news/notice/page/2')
   })
+
+  it('serves a site’s own host name from its pages; any other host, whatever it says, is the portal', () => {
+    useSites([
+      { ...site('mianyang', 'live'), domain: 'mianyang.tfou.edu.cn' },
+      { ...site('old', 'closed'), domain: 'old.tfou.edu.cn' },
+      { ...site('portal', 'live'), domain: 'www.tfou.edu.cn' },
+    ])
+    const on = (host: string, path: string) => {
+      const res = proxy(new NextRequest(`${SITE}${path}`, { headers: { host } }))
+      assert.ok(!(res instanceof Promise), path)
+      const target = res.headers.get('x-middleware-rewrite')
+      return target ? new URL(target).pathname + new URL(target).search : path
+    }
+    const host = 'mianyang.tfou.edu.cn'
+    for (const [path, served] of [
+      ['/', '/sites/mianyang'],
+      ['/news/notice', '/sites/mianyang/news/notice'],
+      ['/news/notice?page=2&utm_source=x', '/sites/mianyang/news/notice/page/2'],
+      ['/sitemap.xml', '/sites/mianyang/sitemap.xml'],
+      ['/feeds/news.rss', '/sites/mianyang/feeds/news.rss'],
+      // Its own links, and the files of the whole installation, as they are.
+      ['/sites/mianyang/news/notice/3', '/sites/mianyang/news/notice/3'],
+      ['/robots.txt', '/robots.txt'],
+    ] as const)
+      for (const h of [host, `${host}:443`, host.toUpperCase()])
+        assert.equal(on(h, path), served, `${h}${path}`)
+    // A closed site's host says so (410); the portal's own and any unknown host are the portal's.
+    assert.equal(on('old.tfou.edu.cn', '/news/notice'), '/sites/old/gone')
+    for (const h of ['www.tfou.edu.cn', 'evil.example', `x.${host}`, `${host}.evil.example`, ''])
+      assert.equal(on(h, '/news/notice'), '/news/notice', h)
+  })
 })

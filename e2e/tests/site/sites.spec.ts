@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
-import { CMS_URL, data, staffAs } from '../../lib/api'
+import { request as httpRequest } from 'node:http'
+import { CMS_URL, SITE_URL, data, staffAs } from '../../lib/api'
 import { consoleLogin, expectAccessible, keepScreenshot, phone } from '../../lib/browser'
 
 /**
@@ -182,7 +183,8 @@ test('a site set to 已停用 answers 410 in its own frame at every address, and
     ).toBe(laonian.theme_color)
     await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link')).toHaveText(['首页'])
     const portal = page.locator('main').getByRole('link', { name: '访问天府开放大学' })
-    await expect(portal).toHaveAttribute('href', '/')
+    // Absolute: on the site's own host name, `/` is the site's home.
+    await expect(portal).toHaveAttribute('href', new URL('/', SITE_URL).toString())
     await expectAccessible(page, 'closed site')
     await keepScreenshot(page, 'site-closed-1440.png')
     const res = await phonePage.goto(paths[0]!)
@@ -216,4 +218,67 @@ test('a site set to 已停用 answers 410 in its own frame at every address, and
     await desktop.close()
     await small.close()
   }
+})
+
+/** A GET of the site as a browser on `host` sends it (as nginx passes it on): status and body. */
+function getAs(host: string, path: string): Promise<{ status: number; body: string }> {
+  const site = new URL(SITE_URL)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: site.hostname, port: site.port, path, headers: { host } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test('a site with its own domain is served by its host name; any other host gets the portal', async ({
+  request,
+}) => {
+  const admin = await staffAs(request, 'admin')
+  const id = await admin.api.idWhere('sites', 'slug', mianyang.slug)
+  const before = (await admin.api.doc('sites', id)).domain ?? null
+  const host = 'mianyang.example.test'
+  const h1 = (body: string) => /<h1\b[^>]*>([^<]*)<\/h1>/.exec(body)?.[1]
+  const portalName = (await data(request, 'setting.Site/info', {})).name
+  try {
+    expect((await admin.api.patch(`/sites/${id}`, { domain: host })).status()).toBe(200)
+    await expect(async () => {
+      const home = await getAs(host, '/')
+      expect(home.status).toBe(200)
+      expect(h1(home.body)).toBe(mianyang.name)
+    }).toPass({ timeout: 20_000 })
+    // Its columns, articles and sitemap by their short path; its own links (/sites/…) still work.
+    const column = await getAs(`${host}:443`, '/news/notice')
+    expect(column.status).toBe(200)
+    expect(column.body).toContain('通知公告')
+    expect(column.body).toContain(`href="/sites/${mianyang.slug}/news/notice/`)
+    expect((await getAs(host, `/sites/${mianyang.slug}/news/notice`)).status).toBe(200)
+    const sitemap = await getAs(host, '/sitemap.xml')
+    expect(sitemap.body).toContain('<urlset')
+    expect(sitemap.body).toContain(`/sites/${mianyang.slug}/news/notice</loc>`)
+    // A path the site does not have is its own 404, not a portal page.
+    expect((await getAs(host, '/schoolOverview/history')).status).toBe(404)
+
+    // Any other host is the portal, and no copy kept for one host is answered to another.
+    for (const other of ['unknown.example.test', 'example.test', `x.${host}`, new URL(SITE_URL).host]) {
+      const home = await getAs(other, '/')
+      expect(home.status, other).toBe(200)
+      expect(home.body, other).toContain(portalName)
+      expect(home.body, other).not.toContain('data-site=')
+      expect((await getAs(other, '/sitemap.xml')).body, other).toContain('<sitemapindex')
+    }
+    expect(h1((await getAs(host.toUpperCase(), '/')).body)).toBe(mianyang.name)
+  } finally {
+    expect((await admin.api.patch(`/sites/${id}`, { domain: before })).status()).toBe(200)
+  }
+  // Without a domain, the host is the portal's again.
+  await expect(async () => {
+    expect(h1((await getAs(host, '/')).body)).not.toBe(mianyang.name)
+  }).toPass({ timeout: 20_000 })
 })

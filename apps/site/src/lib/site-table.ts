@@ -48,8 +48,9 @@ export function useSites(list: Site[]) {
   state.bySlug = new Map(list.map((s) => [s.slug, s]))
   state.byDomain = new Map(
     list
-      // The portal is served by its own host; a closed site's domain serves nothing.
-      .filter((s) => s.domain && s.slug !== PORTAL_SITE && s.status !== 'closed')
+      // The portal is served by every other host. A closed site's domain still leads to it: its
+      // pages say it is closed (410).
+      .filter((s) => s.domain && s.slug !== PORTAL_SITE)
       .map((s) => [s.domain!.toLowerCase(), s.slug]),
   )
   state.readAt = Date.now()

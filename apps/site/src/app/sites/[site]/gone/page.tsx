@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { load } from '@/lib/api'
-import { href } from '@/lib/routes'
-import { loadSite } from '@/lib/sites'
+import { loadSite, portalHome } from '@/lib/sites'
 
 type Params = Promise<{ site: string }>
 
@@ -27,7 +26,7 @@ export default async function SiteGone({ params }: { params: Params }) {
         {site.name}已停止服务，原有页面不再提供访问。学校的新闻与通知请到{portal.name}查看。
       </p>
       <div className="error-actions">
-        <Link href={href.home()} className="btn btn-primary">
+        <Link href={portalHome()} className="btn btn-primary">
           访问{portal.name}
         </Link>
       </div>
