@@ -111,6 +111,8 @@ function cacheKey(/** @type {import('node:http').IncomingMessage} */ req) {
 /** src/proxy.ts: the request header this server sets, and the header of its empty 404. */
 const STATIC_NOT_FOUND_HEADER = 'x-ou-static-not-found'
 const NOT_FOUND_HEADER = 'x-ou-not-found'
+/** src/proxy.ts: set on the page of a 已停用 site, which this server answers 410 (Next cannot). */
+const GONE_HEADER = 'x-ou-gone'
 /** A path src/proxy.ts lets Next render as the not-found page. */
 const NOT_FOUND_PATH = '/_malformed-path'
 /** @typedef {Entry & { loading: Promise<NotFoundEntry | null> | null }} NotFoundEntry */
@@ -316,6 +318,11 @@ function capture(
     // stored ones, and a policy without the copy's hashes would block its scripts.
     if (res.statusCode === 304) res.removeHeader('content-security-policy')
     const type = String(res.getHeader('content-type') ?? '')
+    if (res.getHeader(GONE_HEADER) !== undefined) {
+      res.removeHeader(GONE_HEADER)
+      // The HTML page only: Next's router takes its payload (RSC) as a 200, and shows it in place.
+      if (res.statusCode === 200 && /^text\/html/i.test(type)) res.statusCode = 410
+    }
     const encoded = res.getHeader('content-encoding') !== undefined
     holding =
       missing() || (!encoded && (/^text\/html/i.test(type) || (opts.compress && COMPRESSIBLE.test(type))))

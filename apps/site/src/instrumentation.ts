@@ -10,12 +10,13 @@ export async function register() {
     console.error(`[site] ${e instanceof Error ? e.message : String(e)}`)
     process.exit(1)
   }
-  // The console's redirects apply from the first request (src/proxy.ts); a cms that is not up yet
+  // The console's redirects and closed sites apply from the first request (src/proxy.ts); a cms that is not up yet
   // only delays them: the table is read again on the next request.
   const { isBuildPhase } = await import('./lib/env')
   if (!isBuildPhase()) {
     const { loadRedirects } = await import('./lib/redirects')
     const { loadColumns } = await import('./lib/columns')
-    await Promise.all([loadRedirects(), loadColumns()])
+    const { loadSites } = await import('./lib/site-table')
+    await Promise.all([loadRedirects(), loadColumns(), loadSites()])
   }
 }

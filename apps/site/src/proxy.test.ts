@@ -6,7 +6,9 @@ import { NextRequest } from 'next/server'
 import { THEME_SECTIONS } from '@ou/contract/enums'
 import { EDU_ROUTES, ENROLLING_ROUTES } from '@/lib/routes'
 import { APP_ROUTES, routeOf } from '@/test-support/app-routes'
-import { NOT_FOUND_HEADER, STATIC_NOT_FOUND_HEADER, TOP_SEGMENTS, proxy } from './proxy'
+import type { Site } from '@ou/contract'
+import { useSites } from '@/lib/site-table'
+import { GONE_HEADER, NOT_FOUND_HEADER, STATIC_NOT_FOUND_HEADER, TOP_SEGMENTS, proxy } from './proxy'
 import { PAGE_PARAMS, pageAddress, pageQuery } from '../page-query.mjs'
 import { assertEach } from '@/test-support/assert'
 
@@ -190,5 +192,64 @@ describe('proxy: addresses no route answers', () => {
     assert.equal((await underServer('/no-such-3fa9', 'POST')).headers.get(NOT_FOUND_HEADER), null)
     // Without server.mjs (next dev), Next renders its not-found page as before.
     assert.equal((await request('/no-such-3fa9')).headers.get(NOT_FOUND_HEADER), null)
+  })
+})
+
+describe('proxy: the sites of the group (站群)', () => {
+  const site = (slug: string, status: Site['status']): Site => ({
+    id: slug.length,
+    name: slug,
+    short_name: slug,
+    slug,
+    kind: 'branch',
+    template: 'branch',
+    status,
+    domain: null,
+    theme_color: '#123456',
+    logo: null,
+    contact: '',
+  })
+
+  it('serves every address of a closed site from its gone page, for server.mjs to answer 410', () => {
+    useSites([site('old', 'closed'), site('live', 'live'), site('new', 'building')])
+    for (const path of ['/sites/old', '/sites/old/news/notice/3', '/sites/old/news/notice?page=2']) {
+      assert.equal(servedFrom(path), '/sites/old/gone', path)
+      assert.equal(known(path).headers.get(GONE_HEADER), '1', path)
+    }
+    // A live site and one being built are served as they are; so is a slug that only starts alike.
+    for (const path of ['/sites/live/news/notice/3', '/sites/new', '/sites/older', '/news/old'])
+      assert.equal(known(path).headers.get(GONE_HEADER), null, path)
+    assert.equal(servedFrom('/sites/live/news/notice?page=2'), '/sites/live/news/notice/page/2')
+  })
+
+  it('serves a site’s own host name from its pages; any other host, whatever it says, is the portal', () => {
+    useSites([
+      { ...site('mianyang', 'live'), domain: 'mianyang.tfou.edu.cn' },
+      { ...site('old', 'closed'), domain: 'old.tfou.edu.cn' },
+      { ...site('portal', 'live'), domain: 'www.tfou.edu.cn' },
+    ])
+    const on = (host: string, path: string) => {
+      const res = proxy(new NextRequest(`${SITE}${path}`, { headers: { host } }))
+      assert.ok(!(res instanceof Promise), path)
+      const target = res.headers.get('x-middleware-rewrite')
+      return target ? new URL(target).pathname + new URL(target).search : path
+    }
+    const host = 'mianyang.tfou.edu.cn'
+    for (const [path, served] of [
+      ['/', '/sites/mianyang'],
+      ['/news/notice', '/sites/mianyang/news/notice'],
+      ['/news/notice?page=2&utm_source=x', '/sites/mianyang/news/notice/page/2'],
+      ['/sitemap.xml', '/sites/mianyang/sitemap.xml'],
+      ['/feeds/news.rss', '/sites/mianyang/feeds/news.rss'],
+      // Its own links, and the files of the whole installation, as they are.
+      ['/sites/mianyang/news/notice/3', '/sites/mianyang/news/notice/3'],
+      ['/robots.txt', '/robots.txt'],
+    ] as const)
+      for (const h of [host, `${host}:443`, host.toUpperCase()])
+        assert.equal(on(h, path), served, `${h}${path}`)
+    // A closed site's host says so (410); the portal's own and any unknown host are the portal's.
+    assert.equal(on('old.tfou.edu.cn', '/news/notice'), '/sites/old/gone')
+    for (const h of ['www.tfou.edu.cn', 'evil.example', `x.${host}`, `${host}.evil.example`, ''])
+      assert.equal(on(h, '/news/notice'), '/news/notice', h)
   })
 })

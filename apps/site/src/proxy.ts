@@ -3,6 +3,7 @@ import { PREVIEW_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
 import { isTopColumn } from '@/lib/columns'
 import { countHit, findRedirect } from '@/lib/redirects'
 import { queryRoute } from '@/lib/routes'
+import { isClosedSite, siteOfHost } from '@/lib/site-table'
 import { pageQuery } from '../page-query.mjs'
 
 function decodable(pathname: string) {
@@ -90,10 +91,64 @@ function notFound(request: NextRequest) {
 }
 
 /**
+ * Set on the answer for a page of a 已停用 site: server.mjs turns its 200 into 410 (a page cannot
+ * set its own status in the App Router, and a rewrite's status is not kept by Next).
+ */
+export const GONE_HEADER = 'x-ou-gone'
+
+/** A site's slug in a `/sites/{slug}/…` path. */
+const SITE_PATH = /^\/sites\/([a-z][a-z0-9-]{1,29})(?:\/|$)/
+
+/**
+ * Every address of a 已停用 site (站群): its page saying so, in its frame (app/sites/[site]/gone),
+ * answered 410 by server.mjs. Its content stays in the cms; set live again, it is all back.
+ */
+function closedSite(request: NextRequest, path: string): NextResponse | null {
+  const slug = SITE_PATH.exec(path)?.[1]
+  if (!slug || !isClosedSite(slug)) return null
+  const target = request.nextUrl.clone()
+  target.pathname = `/sites/${slug}/gone`
+  target.search = ''
+  const response = NextResponse.rewrite(target)
+  response.headers.set(GONE_HEADER, '1')
+  response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+  return response
+}
+
+/**
+ * First segments a site's own host leaves as they are: a site's full address (its pages link to
+ * `/sites/{slug}/…`), Next's files, and the files of the whole installation.
+ */
+const HOST_KEEPS = new Set([
+  'sites',
+  '_next',
+  'api',
+  'preview',
+  'robots.txt',
+  'manifest.webmanifest',
+  'favicon.ico',
+  'apple-icon.png',
+])
+
+/**
+ * The path a request is served from. On a site's own host name (its `domain`, lib/site-table.ts)
+ * the site's pages under /sites/{slug}: `/` is its home, `/news/notice` its column, `/sitemap.xml`
+ * its sitemap. Any other host, whatever a client sends, is the portal's: only the hosts of the
+ * table map, and the pages are rendered and kept (Next's caches) under the rewritten path.
+ */
+function servedPath(request: NextRequest): string {
+  const path = request.nextUrl.pathname
+  const slug = siteOfHost(request.headers.get('host'))
+  if (!slug || HOST_KEEPS.has(path.split('/')[1] ?? '')) return path
+  return path === '/' ? `/sites/${slug}` : `/sites/${slug}${path}`
+}
+
+/**
  * Per-request headers: the shared-cache policy of public pages (server.mjs sets the
  * Content-Security-Policy once a page is complete, apps/site/csp.mjs);
  * `?page=N` of a list is served from the list's `page/[n]` route, `?theme_id=N` of a featured page
- * from its `theme/[themeId]` route; the redirects of the console (lib/redirects.ts) come first.
+ * from its `theme/[themeId]` route; the redirects of the console (lib/redirects.ts) come first, then
+ * the pages of a 已停用 site (410).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const url = request.nextUrl
@@ -107,25 +162,31 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     target.search = ''
     return NextResponse.rewrite(target)
   }
+  const path = servedPath(request)
   if (request.method === 'GET' || request.method === 'HEAD') {
-    const redirect = findRedirect(url.pathname)
+    const redirect = findRedirect(path)
     if (redirect) {
       countHit(redirect.from)
       return redirectTo(request, redirect.to, Number(redirect.type))
     }
-    const first = url.pathname.split('/')[1] ?? ''
+    const gone = closedSite(request, path)
+    if (gone) return gone
+    const first = path.split('/')[1] ?? ''
     const missing = TOP_SEGMENTS.has(first) ? null : notFound(request)
     // An unknown first segment may be one of the school's top-level columns (lib/columns.ts).
-    if (missing) return isTopColumn(first).then((column) => (column ? serve(request) : missing))
+    if (missing) return isTopColumn(first).then((column) => (column ? serve(request, path) : missing))
   }
-  return serve(request)
+  return serve(request, path)
 }
 
-/** The page's own answer: its cache policy, and the route its query parameters name. */
-function serve(request: NextRequest): NextResponse {
+/**
+ * The page's own answer: its cache policy, and the route its query parameters name. `path` is
+ * the path it is served from (servedPath).
+ */
+function serve(request: NextRequest, path: string): NextResponse {
   const url = request.nextUrl
   // Previews of drafts are never kept by a browser, server.mjs or nginx.
-  if (url.pathname.startsWith('/preview/')) {
+  if (path.startsWith('/preview/')) {
     const response = NextResponse.next()
     response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
     return response
@@ -134,7 +195,7 @@ function serve(request: NextRequest): NextResponse {
   // random `?r=…` gets the page that nginx and server.mjs keep under the path alone.
   const search = pageQuery(url.search.slice(1))
   const query = new URLSearchParams(search)
-  const route = queryRoute(url.pathname, query)
+  const route = queryRoute(path, query)
   let response: NextResponse
   if (route) {
     query.delete('page')
@@ -143,8 +204,9 @@ function serve(request: NextRequest): NextResponse {
     target.pathname = route
     target.search = query.toString()
     response = NextResponse.rewrite(target)
-  } else if (!sameParts(search, url.search.slice(1))) {
+  } else if (path !== url.pathname || !sameParts(search, url.search.slice(1))) {
     const target = url.clone()
+    target.pathname = path
     target.search = search
     response = NextResponse.rewrite(target)
   } else {

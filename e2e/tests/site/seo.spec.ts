@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
 import { SITE_URL, data, staffAs } from '../../lib/api'
 import { loadSiteData } from './fixtures'
 import { samplePaths } from './route-samples'
@@ -51,7 +52,10 @@ test('the sitemap index and every section sitemap are valid, list public pages a
   const files = locs(index.body)
   expect(files.length).toBeGreaterThanOrEqual(4)
   const all: string[] = []
-  for (const file of files) {
+  // The portal's sections, then the sites of the group's own (tested below).
+  const sections = files.filter((f) => !/\/sites\/[a-z][a-z0-9-]+\/sitemap\.xml$/.test(f))
+  expect(sections.length).toBeGreaterThanOrEqual(4)
+  for (const file of sections) {
     expect(file.startsWith(new URL('/sitemaps/', SITE_URL).toString()), file).toBe(true)
     const part = await get(request, new URL(file).pathname)
     expect(xmllint(part.body, 'sitemap.xsd'), file).toBe('')
@@ -307,4 +311,104 @@ test('a category longer than a page of the API is listed whole', async ({ reques
     for (const id of ids) await admin.api.delete(`/news/${id}`)
     await admin.api.delete(`/news-categories/${categoryId}`)
   }
+})
+
+test('each site of the group (站群) has its own sitemap, feeds and canonical addresses; a 已停用 site is left out', async ({
+  request,
+}) => {
+  const at = (p: string) => new URL(p, SITE_URL).toString()
+  const links = (html: string, rel: string) =>
+    [...html.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((l) => l.includes(`rel="${rel}"`))
+      .map((l) => ({ type: /type="([^"]+)"/.exec(l)?.[1], href: /href="([^"]+)"/.exec(l)![1]! }))
+  const sitemaps = async () => locs((await get(request, '/sitemap.xml')).body)
+  const index = await sitemaps()
+  const others = DEMO_SITES.filter((s) => s.slug !== 'portal')
+  for (const s of others) expect(index).toContain(at(`/sites/${s.slug}/sitemap.xml`))
+  expect(index).not.toContain(at('/sites/portal/sitemap.xml'))
+
+  const mianyang = others.find((s) => s.slug === 'mianyang')!
+  const home = `/sites/${mianyang.slug}`
+  // Its sitemap: valid, its home, columns and articles, nothing but its own addresses.
+  const sitemap = await get(request, `${home}/sitemap.xml`)
+  expect(sitemap.type).toContain('xml')
+  expect(xmllint(sitemap.body, 'sitemap.xsd')).toBe('')
+  const urls = locs(sitemap.body)
+  const columns = await data(request, 'news.News/category', { site: mianyang.slug })
+  const news = await data(request, 'news.News/list', { site: mianyang.slug, page: 1, limit: 100 })
+  expect(news.list.length).toBeGreaterThan(0)
+  expect(urls.sort()).toEqual(
+    [
+      at(home),
+      ...columns.map((c) => at(`${home}/news/${c.path_name}`)),
+      ...news.list.map((n) => at(`${home}/news/${n.category!.path_name}/${n.id}`)),
+    ].sort(),
+  )
+  const latest = news.list[0]!
+  expect(sitemap.body).toContain(
+    `<loc>${at(`${home}/news/${latest.category!.path_name}/${latest.id}`)}</loc><lastmod>${latest.published_at.slice(0, 10)}</lastmod>`,
+  )
+
+  // Its home and each column advertise their feed; every page's canonical address is its own.
+  const column = columns[0]!
+  const article = news.list.find((n) => n.category!.path_name === column.path_name)!
+  for (const [page, feed] of [
+    [home, `${home}/feeds/news`],
+    [`${home}/news/${column.path_name}`, `${home}/feeds/news-${column.path_name}`],
+    [`${home}/news/${column.path_name}/${article.id}`, null],
+  ] as const) {
+    const html = (await get(request, page)).body
+    expect(
+      links(html, 'canonical').map((l) => l.href),
+      page,
+    ).toEqual([at(page)])
+    const feeds = links(html, 'alternate').filter((l) => l.type)
+    expect(
+      feeds.map((l) => [l.type, new URL(l.href, SITE_URL).pathname]),
+      page,
+    ).toEqual(
+      feed
+        ? [
+            ['application/rss+xml', `${feed}.rss`],
+            ['application/atom+xml', `${feed}.atom`],
+          ]
+        : [],
+    )
+  }
+  // The feeds parse, carry the site's name and its newest article, and link to its own pages.
+  for (const stem of ['news', `news-${column.path_name}`]) {
+    const rss = await get(request, `${home}/feeds/${stem}.rss`)
+    expect(rss.type).toContain('application/rss+xml')
+    expect(xmllint(rss.body), stem).toBe('')
+    expect(rss.body).toContain(`<title>${mianyang.name}`)
+    expect(xpathCount(rss.body, '//item')).toBeGreaterThan(0)
+    for (const link of [...rss.body.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]!))
+      expect(link.startsWith(at(home)), link).toBe(true)
+    const atom = await get(request, `${home}/feeds/${stem}.atom`)
+    expect(xmllint(atom.body), stem).toBe('')
+  }
+  const newest = (await get(request, `${home}/feeds/news.rss`)).body
+  expect(newest).toContain(`<title>${latest.title}</title>`)
+  expect((await request.get(`${SITE_URL}${home}/feeds/news-nope.rss`)).status()).toBe(404)
+
+  // 已停用: out of the index, its sitemap and feeds gone with its pages.
+  const admin = await staffAs(request, 'admin')
+  const laonian = await admin.api.idWhere('sites', 'slug', 'laonian')
+  const setStatus = async (status: string) =>
+    expect((await admin.api.patch(`/sites/${laonian}`, { status })).status()).toBe(200)
+  try {
+    await setStatus('closed')
+    await expect(async () => {
+      expect(await sitemaps()).not.toContain(at('/sites/laonian/sitemap.xml'))
+      for (const p of ['/sites/laonian/sitemap.xml', '/sites/laonian/feeds/news.rss'])
+        expect((await request.get(`${SITE_URL}${p}`)).status(), p).toBe(410)
+    }).toPass({ timeout: 20_000 })
+    expect(await sitemaps()).toContain(at(`${home}/sitemap.xml`))
+  } finally {
+    await setStatus('live')
+  }
+  await expect(async () => expect(await sitemaps()).toContain(at('/sites/laonian/sitemap.xml'))).toPass({
+    timeout: 20_000,
+  })
 })

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
-import { CMS_URL, data, staffAs } from '../../lib/api'
-import { consoleLogin, expectAccessible, phone } from '../../lib/browser'
+import { request as httpRequest } from 'node:http'
+import { CMS_URL, SITE_URL, data, staffAs } from '../../lib/api'
+import { consoleLogin, expectAccessible, keepScreenshot, phone } from '../../lib/browser'
 
 /**
  * 站群 (issue 34), as a visitor sees it: a branch school's site under /sites/{slug}, in its own
@@ -143,3 +144,141 @@ for (const width of [1440, 360]) {
     }
   })
 }
+
+test('a site set to 已停用 answers 410 in its own frame at every address, and comes back whole', async ({
+  browser,
+  request,
+}) => {
+  const laonian = DEMO_SITES.find((s) => s.slug === 'laonian')!
+  const admin = await staffAs(request, 'admin')
+  const id = await admin.api.idWhere('sites', 'slug', laonian.slug)
+  const setStatus = async (status: string) =>
+    expect((await admin.api.patch(`/sites/${id}`, { status })).status()).toBe(200)
+  const [column] = await data(request, 'news.News/category', { site: laonian.slug })
+  const [article] = (await data(request, 'news.News/list', { site: laonian.slug, page: 1, limit: 1 })).list
+  const paths = [
+    `/sites/${laonian.slug}`,
+    `/sites/${laonian.slug}/news/${column!.path_name}`,
+    `/sites/${laonian.slug}/news/${article!.category!.path_name}/${article!.id}`,
+  ]
+  const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const { context: small, page: phonePage } = await phone(browser)
+  try {
+    await setStatus('closed')
+    const page = await desktop.newPage()
+    for (const path of paths)
+      await expect(async () => {
+        const res = await page.goto(path)
+        expect(res?.status(), path).toBe(410)
+      }).toPass({ timeout: 20_000 })
+    // The site's frame: its name and colour, the explanation, the way to the portal; no columns.
+    await expect(page).toHaveTitle(`本站点已停用 - ${laonian.name}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('本站点已停用')
+    const header = page.locator('header.site-header')
+    await expect(header.getByRole('link', { name: new RegExp(laonian.name) })).toBeVisible()
+    expect(
+      await page
+        .locator('.site-frame')
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim()),
+    ).toBe(laonian.theme_color)
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link')).toHaveText(['首页'])
+    const portal = page.locator('main').getByRole('link', { name: '访问天府开放大学' })
+    // Absolute: on the site's own host name, `/` is the site's home.
+    await expect(portal).toHaveAttribute('href', new URL('/', SITE_URL).toString())
+    await expectAccessible(page, 'closed site')
+    await keepScreenshot(page, 'site-closed-1440.png')
+    const res = await phonePage.goto(paths[0]!)
+    expect(res?.status()).toBe(410)
+    await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText('本站点已停用')
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await keepScreenshot(phonePage, 'site-closed-360.png')
+    await portal.click()
+    await expect(page).toHaveURL(/\/$/)
+
+    // Its content stays: the public calls answer for it as before, with its status.
+    expect((await data(request, 'setting.Site/info', { site: laonian.slug })).status).toBe('closed')
+    expect(
+      (await data(request, 'news.News/list', { site: laonian.slug, page: 1, limit: 1 })).list[0]!.id,
+    ).toBe(article!.id)
+
+    // 建设中 is visible (it is being built); 已上线 again, every page is back.
+    for (const status of ['building', 'live']) {
+      await setStatus(status)
+      for (const path of paths)
+        await expect(async () => {
+          const res = await page.goto(path)
+          expect(res?.status(), `${status} ${path}`).toBe(200)
+        }).toPass({ timeout: 20_000 })
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article!.title)
+    // The gone page exists only for a closed site.
+    expect((await page.goto(`/sites/${laonian.slug}/gone`))?.status()).toBe(404)
+  } finally {
+    await setStatus('live')
+    await desktop.close()
+    await small.close()
+  }
+})
+
+/** A GET of the site as a browser on `host` sends it (as nginx passes it on): status and body. */
+function getAs(host: string, path: string): Promise<{ status: number; body: string }> {
+  const site = new URL(SITE_URL)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: site.hostname, port: site.port, path, headers: { host } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test('a site with its own domain is served by its host name; any other host gets the portal', async ({
+  request,
+}) => {
+  const admin = await staffAs(request, 'admin')
+  const id = await admin.api.idWhere('sites', 'slug', mianyang.slug)
+  const before = (await admin.api.doc('sites', id)).domain ?? null
+  const host = 'mianyang.example.test'
+  const h1 = (body: string) => /<h1\b[^>]*>([^<]*)<\/h1>/.exec(body)?.[1]
+  const portalName = (await data(request, 'setting.Site/info', {})).name
+  try {
+    expect((await admin.api.patch(`/sites/${id}`, { domain: host })).status()).toBe(200)
+    await expect(async () => {
+      const home = await getAs(host, '/')
+      expect(home.status).toBe(200)
+      expect(h1(home.body)).toBe(mianyang.name)
+    }).toPass({ timeout: 20_000 })
+    // Its columns, articles and sitemap by their short path; its own links (/sites/…) still work.
+    const column = await getAs(`${host}:443`, '/news/notice')
+    expect(column.status).toBe(200)
+    expect(column.body).toContain('通知公告')
+    expect(column.body).toContain(`href="/sites/${mianyang.slug}/news/notice/`)
+    expect((await getAs(host, `/sites/${mianyang.slug}/news/notice`)).status).toBe(200)
+    const sitemap = await getAs(host, '/sitemap.xml')
+    expect(sitemap.body).toContain('<urlset')
+    expect(sitemap.body).toContain(`/sites/${mianyang.slug}/news/notice</loc>`)
+    // A path the site does not have is its own 404, not a portal page.
+    expect((await getAs(host, '/schoolOverview/history')).status).toBe(404)
+
+    // Any other host is the portal, and no copy kept for one host is answered to another.
+    for (const other of ['unknown.example.test', 'example.test', `x.${host}`, new URL(SITE_URL).host]) {
+      const home = await getAs(other, '/')
+      expect(home.status, other).toBe(200)
+      expect(home.body, other).toContain(portalName)
+      expect(home.body, other).not.toContain('data-site=')
+      expect((await getAs(other, '/sitemap.xml')).body, other).toContain('<sitemapindex')
+    }
+    expect(h1((await getAs(host.toUpperCase(), '/')).body)).toBe(mianyang.name)
+  } finally {
+    expect((await admin.api.patch(`/sites/${id}`, { domain: before })).status()).toBe(200)
+  }
+  // Without a domain, the host is the portal's again.
+  await expect(async () => {
+    expect(h1((await getAs(host, '/')).body)).not.toBe(mianyang.name)
+  }).toPass({ timeout: 20_000 })
+})

@@ -7,17 +7,23 @@ import type { PageInfo } from './pages'
  */
 export const pageMeta = (page: PageInfo, path: string, feed?: { stem: string; title: string }): Metadata => ({
   title: page.title,
-  alternates: {
-    canonical: path,
-    ...(feed
-      ? {
-          types: {
-            'application/rss+xml': [{ url: `/feeds/${feed.stem}.rss`, title: `${feed.title}（RSS）` }],
-            'application/atom+xml': [{ url: `/feeds/${feed.stem}.atom`, title: `${feed.title}（Atom）` }],
-          },
-        }
-      : {}),
-  },
+  alternates: withFeed(path, feed && { url: `/feeds/${feed.stem}`, title: feed.title }),
+})
+
+/**
+ * A page's canonical path and, when it has one, the RSS and Atom feed it advertises (`feed.url`:
+ * the feed's address without its extension; a site of the group's feeds are under its own path).
+ */
+export const withFeed = (path: string, feed?: { url: string; title: string }): Metadata['alternates'] => ({
+  canonical: path,
+  ...(feed
+    ? {
+        types: {
+          'application/rss+xml': [{ url: `${feed.url}.rss`, title: `${feed.title}（RSS）` }],
+          'application/atom+xml': [{ url: `${feed.url}.atom`, title: `${feed.title}（Atom）` }],
+        },
+      }
+    : {}),
 })
 
 /**

@@ -1,6 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import { PORTAL_SITE, SITE_SLUG, type Site } from '@ou/contract'
 import { load } from './api'
+import { publicConfig } from './env'
 import { href } from './routes'
 
 /**
@@ -11,7 +12,17 @@ export const siteHref = {
   home: (site: string) => `/sites/${site}`,
   news: (site: string, category: string) => `/sites/${site}/news/${category}`,
   article: (site: string, category: string, id: number) => `/sites/${site}/news/${category}/${id}`,
+  /** Its sitemap, listed from the portal's sitemap index. */
+  sitemap: (site: string) => `/sites/${site}/sitemap.xml`,
+  /** A feed of the site, without its extension (`.rss`, `.atom`): `news` or `news-<column>`. */
+  feed: (site: string, stem: string) => `/sites/${site}/feeds/${stem}`,
 }
+
+/**
+ * The portal's home, as a site links to it: absolute, since a site may be served on its own host
+ * name (src/proxy.ts), where `/` is the site's home.
+ */
+export const portalHome = () => new URL(href.home(), publicConfig().siteOrigin).toString()
 
 /**
  * 站群: the site a `/sites/{slug}` address names, as the cms describes it; a 404 for a slug no site

@@ -11,7 +11,8 @@ export const settingCalls = {
     data: z.object({ list: z.array(E.site) }),
   }),
   'setting.Site/info': def({
-    summary: '站群：一个站点（按路径 slug；缺省为门户）',
+    summary:
+      '站群：一个站点（按路径 slug；缺省为门户）。已停用的站点照常回答（status 为 closed），其栏目与新闻也照常可查，内容不删；由站点页面按状态答 410',
     request: z.object({ site: siteParam }).optional().default({}),
     data: E.site,
   }),

@@ -4,8 +4,7 @@ import type { NewsCategory, Site } from '@ou/contract'
 import { MainNav } from '@/components/layout/main-nav'
 import { ReadingBar } from '@/components/layout/reading-bar'
 import { Img } from '@/components/ui/img'
-import { href } from '@/lib/routes'
-import { siteTheme, siteHref } from '@/lib/sites'
+import { portalHome, siteTheme, siteHref } from '@/lib/sites'
 
 /**
  * The frame of a site of the group (站群): the portal's reading toolbar, header, navigation and
@@ -45,7 +44,7 @@ export function SiteFrame({
               <span className="site-kind">{site.short_name}</span>
             </span>
           </Link>
-          <Link href={href.home()} className="site-portal-link">
+          <Link href={portalHome()} className="site-portal-link">
             {portal.name}
           </Link>
         </div>
@@ -59,7 +58,7 @@ export function SiteFrame({
           <p className="site-frame-name">{site.name}</p>
           {site.contact && <p>{site.contact}</p>}
           <p>
-            <Link href={href.home()}>{portal.name}</Link>
+            <Link href={portalHome()}>{portal.name}</Link>
           </p>
         </div>
       </footer>

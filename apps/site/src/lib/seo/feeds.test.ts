@@ -155,6 +155,45 @@ describe('feedOf', () => {
       assert.equal(await feedOf(stem), null, stem)
   })
 
+  it('follows a site of the group (站群): all its columns, or one, under its own address', async () => {
+    const site = (status: string) => ({ slug: 'mianyang', name: '绵阳分校', status })
+    const sites = {
+      ...CMS,
+      'setting.Site/info': (input: Record<string, string | number>) =>
+        input.site === 'mianyang' ? site('live') : null,
+      'news.News/category': (input: Record<string, string | number>) =>
+        input.site === 'mianyang' ? [{ id: 7, name: '通知公告', path_name: 'notice' }] : [],
+      'news.News/list': (input: Record<string, string | number>) =>
+        paged(
+          input.site === 'mianyang' && (input.category_id ?? 7) === 7
+            ? NEWS.map((n) => ({ ...n, category: { path_name: 'notice' } }))
+            : [],
+        )(input),
+    }
+    api.answer(sites)
+    const all = await feedOf('news', 'mianyang')
+    assert.equal(all?.title, '绵阳分校')
+    assert.equal(all?.path, '/sites/mianyang')
+    assert.equal(all?.self, '/sites/mianyang/feeds/news')
+    assert.deepEqual(
+      all?.items.map((i) => i.path),
+      ['/sites/mianyang/news/notice/31', '/sites/mianyang/news/notice/30'],
+    )
+    const column = await feedOf('news-notice', 'mianyang')
+    assert.equal(column?.title, '绵阳分校 · 通知公告')
+    assert.equal(column?.path, '/sites/mianyang/news/notice')
+    for (const p of [all!.path, column!.path, ...column!.items.map((i) => i.path)]) assert.ok(routeOf(p), p)
+    for (const [stem, slug] of [
+      ['news-nope', 'mianyang'],
+      ['enrolling-aldultEducation', 'mianyang'],
+      ['news', 'nowhere'],
+    ])
+      assert.equal(await feedOf(stem!, slug), null, `${slug} ${stem}`)
+    // A 已停用 site has none.
+    api.answer({ ...sites, 'setting.Site/info': () => site('closed') })
+    assert.equal(await feedOf('news', 'mianyang'), null)
+  })
+
   it('falls back to a generic site name when the settings cannot be read', async () => {
     api.answer({ ...CMS, 'setting.Setting/setting': () => null })
     assert.equal((await feedOf('news-xwzx'))?.title, '开放大学 · 学校要闻')

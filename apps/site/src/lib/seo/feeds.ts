@@ -1,8 +1,9 @@
-import { CATEGORY_TYPE_LABEL, type CategoryType } from '@ou/contract'
+import { CATEGORY_TYPE_LABEL, PORTAL_SITE, type CategoryType } from '@ou/contract'
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
 import { ENROLLING_ROUTES, enrollingRouteOf, href } from '@/lib/routes'
-import { xmlEscape } from './xml'
+import { siteHref } from '@/lib/sites'
+import { xmlEscape, xmlResponse } from './xml'
 
 /** Items per feed: the newest. */
 const ITEMS = 20
@@ -18,24 +19,15 @@ export interface Feed {
 
 /**
  * The feed named by a file stem: `news-<category>` for a news category, `enrolling-<type>` for
- * the enrolment news of open, adult or elderly education. Null for anything else.
+ * the enrolment news of open, adult or elderly education. Null for anything else. With `site`, a
+ * site of the group's (站群, `/sites/{site}/feeds/…`): `news` for all its columns, `news-<column>`
+ * for one; a 已停用 site has none.
  */
-export async function feedOf(stem: string): Promise<Feed | null> {
-  const site = (await loadOptional('setting.Setting/setting'))?.setting.site_name || '开放大学'
+export async function feedOf(stem: string, site?: string): Promise<Feed | null> {
+  if (site) return siteFeedOf(stem, site)
+  const name = (await loadOptional('setting.Setting/setting'))?.setting.site_name || '开放大学'
   const news = /^news-(.+)$/.exec(stem)
-  if (news) {
-    const categories = (await loadOptional('news.News/category')) ?? []
-    const c = categories.find((x) => x.path_name === news[1])
-    if (!c) return null
-    const list =
-      (await loadOptional('news.News/list', { category_id: c.id, page: 1, limit: ITEMS }))?.list ?? []
-    return {
-      title: `${site} · ${c.name}`,
-      path: href.newsCategory(c.path_name),
-      self: `/feeds/${stem}`,
-      items: list.map((n) => ({ ...n, path: href.newsArticle(c.path_name, n.id) })),
-    }
-  }
+  if (news) return newsFeed(name, news[1]!, `/feeds/${stem}`)
   const enrolling = /^enrolling-(.+)$/.exec(stem)
   const type = enrolling?.[1]
   if (type && Object.hasOwn(ENROLLING_ROUTES, type)) {
@@ -45,13 +37,72 @@ export async function feedOf(stem: string): Promise<Feed | null> {
       []
     const route = enrollingRouteOf(category)
     return {
-      title: `${site} · ${CATEGORY_TYPE_LABEL[category]}招生信息`,
+      title: `${name} · ${CATEGORY_TYPE_LABEL[category]}招生信息`,
       path: href.enrollingChild(route, 'information'),
       self: `/feeds/${stem}`,
       items: list.map((n) => ({ ...n, path: href.enrollingArticle(route, n.id) })),
     }
   }
   return null
+}
+
+/**
+ * The newest articles of a news column (`column`, its path name) or, without one, of every column
+ * of the site: the portal's (`/news/…`) or, with `site`, a site of the group's.
+ */
+async function newsFeed(
+  name: string,
+  column: string | null,
+  self: string,
+  site?: string,
+): Promise<Feed | null> {
+  const where = site ? { site } : {}
+  const categories = (await loadOptional('news.News/category', where)) ?? []
+  const c = column === null ? null : categories.find((x) => x.path_name === column)
+  if (c === undefined) return null
+  const path = (n: { id: number; category?: { path_name: string } | null }) => {
+    const at = c?.path_name ?? n.category?.path_name ?? ''
+    return site ? siteHref.article(site, at, n.id) : href.newsArticle(at, n.id)
+  }
+  const list =
+    (
+      await loadOptional('news.News/list', {
+        ...where,
+        ...(c ? { category_id: c.id } : {}),
+        page: 1,
+        limit: ITEMS,
+      })
+    )?.list ?? []
+  return {
+    title: c ? `${name} · ${c.name}` : name,
+    path: c
+      ? site
+        ? siteHref.news(site, c.path_name)
+        : href.newsCategory(c.path_name)
+      : site
+        ? siteHref.home(site)
+        : href.home(),
+    self,
+    items: list.map((n) => ({ ...n, path: path(n) })),
+  }
+}
+
+/** A site of the group's feeds: `news` (all its columns) and `news-<column>`. */
+async function siteFeedOf(stem: string, slug: string): Promise<Feed | null> {
+  const site = await loadOptional('setting.Site/info', { site: slug })
+  if (!site || site.status === 'closed' || site.slug === PORTAL_SITE) return null
+  const news = /^news(?:-(.+))?$/.exec(stem)
+  return news ? newsFeed(site.name, news[1] ?? null, siteHref.feed(slug, stem), slug) : null
+}
+
+/** The answer for a feed's file (`<stem>.rss` or `<stem>.atom`) of the portal or of `site`. */
+export async function feedResponse(file: string, site?: string): Promise<Response> {
+  const m = /^([a-zA-Z0-9_-]+)\.(rss|atom)$/.exec(file)
+  const feed = m ? await feedOf(m[1]!, site) : null
+  if (!m || !feed) return new Response('Not Found', { status: 404 })
+  return m[2] === 'rss'
+    ? xmlResponse(rss(feed), 'application/rss+xml')
+    : xmlResponse(atom(feed), 'application/atom+xml')
 }
 
 const abs = (path: string) => new URL(path, publicConfig().siteOrigin).toString()

@@ -8,8 +8,10 @@ import {
   MAX_URLS,
   SECTIONS,
   everyRecord,
+  listedSites,
   partsOf,
   sectionUrls,
+  siteUrls,
   sitemapIndex,
   urlset,
   type SitemapUrl,
@@ -163,6 +165,58 @@ const CMS = {
     { id: 15, section: 'theoretical', published_at: at(9) },
   ]),
 }
+
+describe('the sites of the group (站群)', () => {
+  it('lists a site’s home, columns and articles under its own address, dated by its newest', async () => {
+    api.answer({
+      ...CMS,
+      'news.News/category': (input: Record<string, string | number>) =>
+        input.site === 'mianyang'
+          ? [{ id: 3, name: '通知公告', path_name: 'notice' }]
+          : CMS['news.News/category'](),
+      'news.News/list': (input: Record<string, string | number>) =>
+        input.site === 'mianyang'
+          ? paged([
+              { id: 21, published_at: at(12) },
+              { id: 20, published_at: at(5) },
+            ])(input)
+          : CMS['news.News/list'](input),
+    })
+    const list = await siteUrls('mianyang')
+    assert.deepEqual(list, [
+      { path: '/sites/mianyang', lastmod: '2026-01-12' },
+      { path: '/sites/mianyang/news/notice', lastmod: '2026-01-12' },
+      { path: '/sites/mianyang/news/notice/21', lastmod: '2026-01-12' },
+      { path: '/sites/mianyang/news/notice/20', lastmod: '2026-01-05' },
+    ])
+    for (const u of list) assert.ok(routeOf(u.path), u.path)
+    assert.ok(api.calls.every((c) => !c.name.startsWith('news.') || c.input.site === 'mianyang'))
+  })
+
+  it('indexes every site but the portal and the 已停用 ones', async () => {
+    const site = (slug: string, status: string) => ({ slug, status })
+    api.answer({
+      'setting.Site/list': () => ({
+        list: [
+          site('portal', 'live'),
+          site('mianyang', 'live'),
+          site('new', 'building'),
+          site('old', 'closed'),
+        ],
+      }),
+    })
+    assert.deepEqual(await listedSites(), ['mianyang', 'new'])
+    const xml = sitemapIndex([
+      { name: 'news' },
+      { path: '/sites/mianyang/sitemap.xml', lastmod: '2026-01-12' },
+    ])
+    assert.equal(xmlProblem(xml, 'siteindex.xsd'), '')
+    assert.match(
+      xml,
+      /<loc>https:\/\/[^<]+\/sites\/mianyang\/sitemap\.xml<\/loc><lastmod>2026-01-12<\/lastmod>/,
+    )
+  })
+})
 
 describe('sectionUrls', () => {
   it('lists, in every section, only addresses the site serves, each once, with day-precision lastmods', async () => {

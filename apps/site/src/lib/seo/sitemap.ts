@@ -1,4 +1,4 @@
-import { CATEGORY_TYPES, FORMAT_KEYS, THEME_SECTIONS } from '@ou/contract'
+import { CATEGORY_TYPES, FORMAT_KEYS, PORTAL_SITE, THEME_SECTIONS } from '@ou/contract'
 import { MAX_LIMIT } from '@ou/contract/paging'
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
@@ -12,6 +12,7 @@ import {
   href,
   type EduRoute,
 } from '@/lib/routes'
+import { siteHref } from '@/lib/sites'
 import { xmlEscape } from './xml'
 
 /** The sitemap protocol's limit per file; a longer section is split into numbered parts. */
@@ -54,6 +55,52 @@ export async function everyRecord<T>(
   return [...first.list, ...rest]
 }
 
+/**
+ * The news columns and articles of the portal (`/news/…`) or, with `site`, of a site of the group
+ * (站群, `/sites/{site}/news/…`): each column with its newest date, then its articles.
+ */
+export async function newsUrls(site?: string): Promise<SitemapUrl[]> {
+  const where = site ? { site } : {}
+  const column = (c: string) => (site ? siteHref.news(site, c) : href.newsCategory(c))
+  const article = (c: string, id: number) => (site ? siteHref.article(site, c, id) : href.newsArticle(c, id))
+  const categories = (await loadOptional('news.News/category', where)) ?? []
+  const lists = await Promise.all(
+    categories.map(async (c) => ({
+      c,
+      list: await everyRecord((page, limit) =>
+        loadOptional('news.News/list', { ...where, category_id: c.id, page, limit }),
+      ),
+    })),
+  )
+  return lists.flatMap(({ c, list }) => [
+    { path: column(c.path_name), lastmod: day(newest(list)) },
+    ...list.map((n) => ({ path: article(c.path_name, n.id), lastmod: day(n.published_at) })),
+  ])
+}
+
+/**
+ * A site of the group's sitemap (`/sites/{slug}/sitemap.xml`): its home, columns and articles,
+ * the newest date of its news on its home. At most MAX_URLS (a site of 50,000 articles would need
+ * parts like the portal's sections).
+ */
+export async function siteUrls(site: string): Promise<SitemapUrl[]> {
+  const news = await newsUrls(site)
+  const lastmod = news.reduce<string | undefined>(
+    (a, u) => (u.lastmod && (!a || u.lastmod > a) ? u.lastmod : a),
+    undefined,
+  )
+  return [{ path: siteHref.home(site), lastmod }, ...news].slice(0, MAX_URLS)
+}
+
+/**
+ * The sites of the group whose sitemaps the index lists: every one but the portal (its sections
+ * are the index's own files) and the 已停用 ones (their pages answer 410).
+ */
+export async function listedSites(): Promise<string[]> {
+  const sites = (await loadOptional('setting.Site/list'))?.list ?? []
+  return sites.filter((s) => s.slug !== PORTAL_SITE && s.status !== 'closed').map((s) => s.slug)
+}
+
 /** Every public URL of a section, with the date its content last changed where the API gives one. */
 export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
   switch (section) {
@@ -75,21 +122,8 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
         ...editors.map((p) => ({ path: p.path, lastmod: day(p.updated_at) })),
       ]
     }
-    case 'news': {
-      const categories = (await loadOptional('news.News/category')) ?? []
-      const lists = await Promise.all(
-        categories.map(async (c) => ({
-          c,
-          list: await everyRecord((page, limit) =>
-            loadOptional('news.News/list', { category_id: c.id, page, limit }),
-          ),
-        })),
-      )
-      return lists.flatMap(({ c, list }) => [
-        { path: href.newsCategory(c.path_name), lastmod: day(newest(list)) },
-        ...list.map((n) => ({ path: href.newsArticle(c.path_name, n.id), lastmod: day(n.published_at) })),
-      ])
-    }
+    case 'news':
+      return newsUrls()
     case 'school': {
       const [campus, affairs, staff, departments, reports] = await Promise.all([
         everyRecord((page, limit) => loadOptional('school.Campus/list', { page, limit })),
@@ -208,12 +242,17 @@ export function urlset(urls: SitemapUrl[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
 }
 
-/** The `<sitemapindex>`: one entry per section file, with the newest lastmod of its URLs. */
-export function sitemapIndex(files: { name: string; lastmod?: string }[]): string {
+/**
+ * The `<sitemapindex>`: one entry per section file (`name`, at /sitemaps/{name}.xml) or other
+ * sitemap (`path`: a site of the group's), with the newest lastmod of its URLs.
+ */
+export function sitemapIndex(
+  files: (({ name: string } | { path: string }) & { lastmod?: string })[],
+): string {
   const body = files
     .map(
       (f) =>
-        `<sitemap><loc>${xmlEscape(abs(`/sitemaps/${f.name}.xml`))}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ''}</sitemap>`,
+        `<sitemap><loc>${xmlEscape(abs('path' in f ? f.path : `/sitemaps/${f.name}.xml`))}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ''}</sitemap>`,
     )
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`

@@ -25,7 +25,8 @@ export default async function SiteLayout({ children, params }: { children: React
     siteCategories(slug),
   ])
   return (
-    <SiteFrame site={site} portal={portal} categories={categories}>
+    // A closed site's columns are gone with it (src/proxy.ts answers its pages 410): no menu to them.
+    <SiteFrame site={site} portal={portal} categories={site.status === 'closed' ? [] : categories}>
       {children}
     </SiteFrame>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ArticleList } from '@/components/article/article-list'
 import { load } from '@/lib/api'
+import { withFeed } from '@/lib/meta'
 import { loadSite, siteCategories, siteHref } from '@/lib/sites'
 
 type Params = Promise<{ site: string }>
@@ -9,7 +10,13 @@ const PER_COLUMN = 5
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const site = await loadSite((await params).site)
-  return { title: { absolute: site.name }, alternates: { canonical: siteHref.home(site.slug) } }
+  return {
+    title: { absolute: site.name },
+    alternates: withFeed(siteHref.home(site.slug), {
+      url: siteHref.feed(site.slug, 'news'),
+      title: site.name,
+    }),
+  }
 }
 
 /** A site's home: its name, then the newest articles of each of its columns. */

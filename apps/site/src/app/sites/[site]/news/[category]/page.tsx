@@ -5,6 +5,7 @@ import { SideNav } from '@/components/layout/side-nav'
 import { BilingualHeading } from '@/components/ui/bilingual-heading'
 import { Pagination } from '@/components/ui/pagination'
 import { listPage, load, pageInRange } from '@/lib/api'
+import { withFeed } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { resolveCategory } from '@/lib/news'
 import { loadSite, siteHref } from '@/lib/sites'
@@ -13,9 +14,15 @@ const LIMIT = 10
 type Params = Promise<{ site: string; category: string; n?: string }>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { site, category: segment } = await params
-  const { category } = await resolveCategory(segment, site)
-  return { title: category.name, alternates: { canonical: siteHref.news(site, category.path_name) } }
+  const { site: slug, category: segment } = await params
+  const [site, { category }] = await Promise.all([loadSite(slug), resolveCategory(segment, slug)])
+  return {
+    title: category.name,
+    alternates: withFeed(siteHref.news(slug, category.path_name), {
+      url: siteHref.feed(slug, `news-${category.path_name}`),
+      title: `${site.name} · ${category.name}`,
+    }),
+  }
 }
 
 /** A news column of a site (站群), ten articles a page, newest first. */
