@@ -81,11 +81,11 @@ test('every page of every site passes the W3C Nu HTML checker without errors', a
     ).catch((e: NodeJS.ErrnoException) => {
       throw e.code === 'ENOENT' ? new Error('java is not installed: apt-get install default-jre-headless') : e
     })
+    // The checker's own time, for the report (CI time is precious: one JVM, a few seconds).
     test.info().annotations.push({
       type: 'vnu',
       description: `${list.length} pages checked in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     })
-    console.log(`vnu: ${list.length} pages checked in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] }
     const errors = messages
       .filter((m) => m.type !== 'info')
