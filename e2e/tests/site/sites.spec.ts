@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
 import { request as httpRequest } from 'node:http'
+import { href } from '../../../apps/site/src/lib/routes'
 import { CMS_URL, SITE_URL, data, staffAs } from '../../lib/api'
 import { consoleLogin, expectAccessible, keepScreenshot, phone } from '../../lib/browser'
 
@@ -281,4 +282,17 @@ test('a site with its own domain is served by its host name; any other host gets
   await expect(async () => {
     expect(h1((await getAs(host, '/')).body)).not.toBe(mianyang.name)
   }).toPass({ timeout: 20_000 })
+})
+
+test('the 区市县学院 list leads from a branch school to its own site', async ({ page }) => {
+  await page.goto(href.eduChild('openEducation', 'districtCityCountyCollege'))
+  const card = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) })
+  const link = card(mianyang.name).getByRole('link', { name: `访问${mianyang.short_name}网站` })
+  await expect(link).toHaveAttribute('href', '/sites/mianyang')
+  // A branch school without a site of the group has only its own page.
+  await expect(card('天府开放大学乐山分校').getByRole('link')).toHaveCount(1)
+  await link.click()
+  await expect(page).toHaveURL(/\/sites\/mianyang$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mianyang.name)
 })

@@ -11,12 +11,19 @@ export function ArticleList<T extends ArticleSummary>({
   items,
   hrefFor,
   empty,
+  level = 3,
 }: {
   items: T[]
   hrefFor: (item: T) => string
   empty?: ReactNode
+  /**
+   * The titles' heading level: one below the heading the list sits under (3 under a section's
+   * h2; 2 when the page's h1 is all there is above it), as heading levels must not skip.
+   */
+  level?: 2 | 3
 }) {
   if (!items.length) return <Empty>{empty}</Empty>
+  const Title = `h${level}` as const
   return (
     <ul className="article-list">
       {items.map((item) => (
@@ -27,9 +34,9 @@ export function ArticleList<T extends ArticleSummary>({
             </Link>
           )}
           <div className="article-body">
-            <h3 className="article-title">
+            <Title className="article-title">
               <Link href={hrefFor(item)}>{item.title}</Link>
-            </h3>
+            </Title>
             {item.summary && <p className="article-summary">{item.summary}</p>}
             <time className="article-date" dateTime={item.published_at}>
               {formatDate(item.published_at)}

@@ -176,7 +176,8 @@ export function DisclosureRequestForm({ onSent }: { onSent?: (code: string) => v
         <input {...bind('email')} type="email" autoComplete="email" maxLength={100} />
       </Field>
       <Field f={f} field="address" label="通信地址" wide>
-        <input {...bind('address')} autoComplete="street-address" maxLength={100} />
+        {/* street-address is for a multi-line field (a textarea); a one-line address is address-line1. */}
+        <input {...bind('address')} autoComplete="address-line1" maxLength={100} />
       </Field>
       <Field f={f} field="description" label="所需信息的内容描述" required wide>
         <textarea {...bind('description')} rows={5} maxLength={2000} aria-required />

@@ -255,10 +255,11 @@ export function EnrollForm({
         schoolList.map((s) => [String(s.id), s.region ? `${s.region} · ${s.name}` : s.name]),
         schoolList.length ? '请选择' : '正在加载…',
       )}
+      {/* street-address is for a multi-line field (a textarea); a one-line address is address-line1. */}
       {text(
         'address',
         '通讯地址',
-        { autoComplete: 'street-address', maxLength: 200 },
+        { autoComplete: 'address-line1', maxLength: 200 },
         { required: false, wide: true },
       )}
       <FormField f={f} field="remark" label="备注" wide>

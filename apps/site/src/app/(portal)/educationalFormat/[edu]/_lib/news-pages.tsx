@@ -39,7 +39,11 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
             )}
           </section>
         )}
-        <ArticleList items={data.list} hrefFor={(a) => href.eduDetail(edu, child, a.id)} />
+        <ArticleList
+          items={data.list}
+          hrefFor={(a) => href.eduDetail(edu, child, a.id)}
+          level={services ? 3 : 2}
+        />
       </EduListLayout>
     )
   }

@@ -7,37 +7,65 @@ import { load } from '@/lib/api'
 import { pageMeta } from '@/lib/meta'
 import { EDU_CHILD_TITLES, formatPageInfo } from '@/lib/pages'
 import { EDU_ROUTES, href } from '@/lib/routes'
+import { siteHref } from '@/lib/sites'
 import { backToList, eduChildPages, eduIdParam, eduListPage, EduListLayout } from './child'
 import type { EduIdParams } from './params'
 
 const LIMIT = 12
 
+/**
+ * The 站群 site of each branch school that has one, by the school's name: the web office names a
+ * branch school's site as the school (天府开放大学绵阳分校) in the console. Only a live site is
+ * linked; one being built or closed is not shown to visitors as the school's site.
+ */
+async function branchSites(): Promise<Map<string, { slug: string; name: string }>> {
+  const { list } = await load('setting.Site/list')
+  return new Map(
+    list
+      .filter((s) => s.kind === 'branch' && s.status === 'live')
+      .map((s) => [s.name, { slug: s.slug, name: s.short_name || s.name }]),
+  )
+}
+
 /** districtCityCountyCollege (branch) and offCampus (site): `<module>.School/list` and `/info`. */
 export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus') {
   const type = child === 'districtCityCountyCollege' ? 'branch' : 'site'
   async function List({ params }: { params: Promise<{ edu: string; n?: string }> }) {
-    const { edu, page, data } = await eduListPage(params, LIMIT, (edu, page) =>
-      load(`${EDU_ROUTES[edu]}.School/list`, { type, page, limit: LIMIT }),
-    )
+    const [{ edu, page, data }, sites] = await Promise.all([
+      eduListPage(params, LIMIT, (edu, page) =>
+        load(`${EDU_ROUTES[edu]}.School/list`, { type, page, limit: LIMIT }),
+      ),
+      type === 'branch' ? branchSites() : new Map<string, { slug: string; name: string }>(),
+    ])
     return (
       <EduListLayout edu={edu} child={child} page={page} total={data.total} limit={LIMIT}>
         <RecordList items={data.list} className="school-cards" itemClassName="school-card">
-          {(s) => (
-            <Link href={href.eduDetail(edu, child, s.id)}>
-              <div className="school-card-img">
-                <Img image={s.cover} sizes="(max-width: 700px) 100vw, 30vw" alt="" />
-              </div>
-              <div className="school-card-body">
-                <h2>{s.name}</h2>
-                {s.region && <p className="tag">{s.region}</p>}
-                <p className="school-card-summary">{s.summary}</p>
-                <p className="school-card-meta">
-                  {s.address && <span>地址：{s.address}</span>}
-                  {s.phone && <span>电话：{s.phone}</span>}
-                </p>
-              </div>
-            </Link>
-          )}
+          {(s) => {
+            const site = sites.get(s.name)
+            return (
+              <>
+                <Link href={href.eduDetail(edu, child, s.id)}>
+                  <div className="school-card-img">
+                    <Img image={s.cover} sizes="(max-width: 700px) 100vw, 30vw" alt="" />
+                  </div>
+                  <div className="school-card-body">
+                    <h2>{s.name}</h2>
+                    {s.region && <p className="tag">{s.region}</p>}
+                    <p className="school-card-summary">{s.summary}</p>
+                    <p className="school-card-meta">
+                      {s.address && <span>地址：{s.address}</span>}
+                      {s.phone && <span>电话：{s.phone}</span>}
+                    </p>
+                  </div>
+                </Link>
+                {site && (
+                  <p className="school-card-site">
+                    <Link href={siteHref.home(site.slug)}>访问{site.name}网站 ›</Link>
+                  </p>
+                )}
+              </>
+            )
+          }}
         </RecordList>
       </EduListLayout>
     )

@@ -29,6 +29,7 @@ export default async function InformationPage({ params }: { params: Promise<{ ty
         items={data.list}
         hrefFor={(n) => href.enrollingArticle(type, n.id)}
         empty="暂无招生信息"
+        level={2}
       />
       <Pagination
         page={page}
