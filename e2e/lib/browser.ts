@@ -56,9 +56,14 @@ export const toast = (page: Page, text: string | RegExp) =>
 /** Logs in to the cms console (/admin) as a demo staff member with the given role. */
 export async function consoleLogin(page: Page, role: (typeof DEMO_STAFF)[number]['roles'][number]) {
   const staff = DEMO_STAFF.find((s) => s.roles.includes(role))!
+  await consoleSignIn(page, staff.email, staff.password)
+}
+
+/** Logs in to the cms console (/admin) with an account's mail and password. */
+export async function consoleSignIn(page: Page, email: string, password: string) {
   await page.goto(`${CMS_URL}/admin/login`)
-  await page.getByLabel(/电子邮件/).fill(staff.email)
-  await page.getByLabel(/密码/).fill(staff.password)
+  await page.getByLabel(/电子邮件/).fill(email)
+  await page.getByLabel(/密码/).fill(password)
   await page.getByRole('button', { name: /登录/ }).click()
   await page.waitForURL((u) => u.pathname.startsWith('/admin') && !u.pathname.startsWith('/admin/login'))
   await expect(page.locator('html')).toHaveAttribute('lang', /zh/)

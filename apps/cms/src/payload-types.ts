@@ -1567,7 +1567,7 @@ export interface User {
   id: number;
   name: string;
   current_password?: string | null;
-  roles: ('admin' | 'editor' | 'reviewer' | 'admissions' | 'academic' | 'mailbox' | 'disclosure')[];
+  roles: ('admin' | 'siteAdmin' | 'editor' | 'reviewer' | 'admissions' | 'academic' | 'mailbox' | 'disclosure')[];
   /**
    * 分校、学院等站点的工作人员只能管理所选站点的内容；不选则为站群管理（网站办），可管理所有站点
    */

@@ -282,3 +282,92 @@ test('isolation: a site’s editor and reviewer reach only their site’s news a
     for (const id of made) await admin.api.delete(`/news/${id}?trash=true`)
   }
 })
+
+test('a site’s administrator keeps its own site’s editors and reviewers, and no one else', async ({
+  request,
+}) => {
+  const ids = await siteIds(request)
+  const siteAdmin = await siteStaff(request, 'my-admin@ou.edu.cn')
+  const admin = await staffAs(request, 'admin')
+  const stamp = Date.now() % 1_000_000
+  const account = (n: string, roles: string[], sites: number[]) => ({
+    name: `站点人员${n}`,
+    email: `site-staff-${n}-${stamp}@ou.edu.cn`,
+    password: 'Staff#2026pass',
+    roles,
+    sites,
+  })
+  const made: number[] = []
+  try {
+    // An editor of its own site: created, and it can sign in and is confined to that site.
+    const ok = await siteAdmin.post('/users?depth=0', account('a', ['editor'], [ids.mianyang!]))
+    expect(ok.status(), await ok.text()).toBe(201)
+    const editor = ((await ok.json()) as { doc: { id: number; sites: number[]; roles: string[] } }).doc
+    made.push(editor.id)
+    expect(editor).toMatchObject({ roles: ['editor'], sites: [ids.mianyang] })
+
+    // Refused, in Chinese, with nothing stored: another site, an administrator's role, no site.
+    for (const [body, message] of [
+      [account('b', ['editor'], [ids.deyang!]), '只能选择您所管理的站点'],
+      [account('c', ['editor'], [ids.mianyang!, ids.deyang!]), '只能选择您所管理的站点'],
+      [account('d', ['admin'], [ids.mianyang!]), '站点管理员只能设置'],
+      [account('e', ['siteAdmin'], [ids.mianyang!]), '站点管理员只能设置'],
+      [account('f', ['editor'], []), '只能选择您所管理的站点'],
+    ] as const) {
+      const res = await siteAdmin.post('/users?depth=0', body)
+      expect(res.status(), JSON.stringify(body)).toBe(400)
+      expect(await res.text()).toContain(message)
+      const found = await admin.api.get(`/users?where[email][equals]=${encodeURIComponent(body.email)}`)
+      expect(((await found.json()) as { totalDocs: number }).totalDocs).toBe(0)
+    }
+
+    // It reads its site's staff and itself, never the web office's or another site's accounts.
+    const seen = (await docs(await siteAdmin.get('/users?limit=200&depth=0'))) as unknown as {
+      email: string
+      sites: number[]
+    }[]
+    expect(seen.map((u) => u.email)).toContain('my-editor@ou.edu.cn')
+    expect(seen.map((u) => u.email)).toContain('my-admin@ou.edu.cn')
+    expect(seen.some((u) => u.email === 'dy-editor@ou.edu.cn' || u.email === 'admin@ou.edu.cn')).toBe(false)
+    for (const u of seen) expect(u.sites).toContain(ids.mianyang)
+
+    // It changes its editor's roles within its rules, not onto another site, and not itself.
+    expect((await siteAdmin.patch(`/users/${editor.id}`, { roles: ['editor', 'reviewer'] })).status()).toBe(
+      200,
+    )
+    const moved = await siteAdmin.patch(`/users/${editor.id}`, { sites: [ids.deyang] })
+    expect(moved.status()).toBe(400)
+    const me = (seen as unknown as { id: number; email: string }[]).find(
+      (u) => u.email === 'my-admin@ou.edu.cn',
+    )!
+    const promote = await siteAdmin.patch(`/users/${me.id}`, { roles: ['siteAdmin', 'admin'] })
+    expect(promote.status()).toBe(400)
+    expect(await promote.text()).toContain('不能修改自己的角色')
+    const dyEditor = (await docs(
+      await admin.api.get(`/users?where[email][equals]=dy-editor@ou.edu.cn&depth=0`),
+    )) as unknown as { id: number }[]
+    expect(REFUSED).toContain((await siteAdmin.patch(`/users/${dyEditor[0]!.id}`, { name: '改名' })).status())
+    expect(REFUSED).toContain((await siteAdmin.delete(`/users/${dyEditor[0]!.id}`)).status())
+
+    // It writes and reviews its site's news: publishes an article of its site.
+    const column = (
+      await docs(await siteAdmin.get(`/news-categories?where[site][equals]=${ids.mianyang}&limit=1&depth=0`))
+    )[0]!
+    const news = await siteAdmin.post('/news?depth=0', {
+      title: `站点管理员发布测试${stamp}`,
+      category: column.id,
+      _status: 'published',
+    })
+    expect(news.status(), await news.text()).toBe(201)
+    const article = ((await news.json()) as { doc: Doc }).doc
+    expect(article._status).toBe('published')
+    expect(siteOf(article)).toBe(ids.mianyang)
+    await admin.api.delete(`/news/${article.id}`)
+
+    // It removes its editor.
+    expect((await siteAdmin.delete(`/users/${editor.id}`)).status()).toBe(200)
+    made.pop()
+  } finally {
+    for (const id of made) await admin.api.delete(`/users/${id}`)
+  }
+})

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
 import { request as httpRequest } from 'node:http'
 import { href } from '../../../apps/site/src/lib/routes'
 import { CMS_URL, SITE_URL, data, staffAs } from '../../lib/api'
-import { consoleLogin, expectAccessible, keepScreenshot, phone } from '../../lib/browser'
+import { consoleLogin, consoleSignIn, expectAccessible, keepScreenshot, phone } from '../../lib/browser'
 
 /**
  * 站群 (issue 34), as a visitor sees it: a branch school's site under /sites/{slug}, in its own
@@ -296,3 +296,112 @@ test('the 区市县学院 list leads from a branch school to its own site', asyn
   await expect(page).toHaveURL(/\/sites\/mianyang$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(mianyang.name)
 })
+
+for (const width of [1440, 360]) {
+  test(`a site’s administrator adds an editor, who writes; the site’s reviewer publishes; only that site shows it (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    // Three people's consoles, each page a full Payload render.
+    test.setTimeout(240_000)
+    const admin = await staffAs(request, 'admin')
+    const stamp = `${width}${Date.now() % 1_000_000}`
+    const email = `my-new-editor-${stamp}@ou.edu.cn`
+    const password = 'Editor#2026new'
+    const title = `绵阳分校新编辑的稿件${stamp}`
+    const contexts: BrowserContext[] = []
+    const console_ = async (mail: string, pass: string) => {
+      const { context, page } =
+        width === 360
+          ? await phone(browser)
+          : await browser
+              .newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Shanghai' })
+              .then(async (c) => ({ context: c, page: await c.newPage() }))
+      contexts.push(context)
+      await consoleSignIn(page, mail, pass)
+      return page
+    }
+    let userId: number | null = null
+    let newsId: number | null = null
+    try {
+      // The site's administrator adds an editor of its site.
+      const siteAdmin = await console_('my-admin@ou.edu.cn', 'Mianyang#2026')
+      await siteAdmin.goto(`${CMS_URL}/admin/collections/users/create`)
+      await siteAdmin.getByLabel('姓名').fill(`新编辑${stamp}`)
+      await siteAdmin.getByLabel('电子邮件').fill(email)
+      await siteAdmin.locator('#field-password').fill(password)
+      await siteAdmin.locator('#field-confirm-password').fill(password)
+      // Offered only the roles it may give; 内容编辑 is the default.
+      await expect(siteAdmin.locator('#field-roles')).toContainText('内容编辑')
+      await siteAdmin.locator('#field-roles .rs__control').click()
+      await expect(siteAdmin.locator('.rs__option', { hasText: '审核员' })).toBeVisible()
+      await expect(siteAdmin.locator('.rs__option', { hasText: '系统管理员' })).toHaveCount(0)
+      await siteAdmin.keyboard.press('Escape')
+      // And only its own site.
+      await siteAdmin.locator('#field-sites .rs__control').click()
+      await expect(siteAdmin.locator('.rs__option')).toHaveText([mianyang.name])
+      await siteAdmin.locator('.rs__option', { hasText: mianyang.name }).click()
+      await siteAdmin.getByRole('button', { name: '保存', exact: true }).click()
+      await expect(siteAdmin).toHaveURL(/\/admin\/collections\/users\/\d+/)
+      userId = Number(siteAdmin.url().match(/users\/(\d+)/)![1])
+      const stored = await admin.api.doc('users', userId)
+      expect(stored.roles).toEqual(['editor'])
+      const sites = stored.sites as ({ id: number } | number)[]
+      expect(sites.map((s) => (typeof s === 'object' ? s.id : s))).toEqual([
+        await admin.api.idWhere('sites', 'slug', mianyang.slug),
+      ])
+
+      // The new editor writes a news item in a column of the site and submits it.
+      const editor = await console_(email, password)
+      await editor.goto(`${CMS_URL}/admin/collections/news/create`)
+      await editor.getByLabel('标题').fill(title)
+      await editor.locator('#field-category').click()
+      // Only its site's columns are offered.
+      const columns = await editor.getByRole('option').allTextContents()
+      expect(columns.length).toBeGreaterThan(0)
+      for (const c of columns) expect(mianyang.categories.map((x) => x.name)).toContain(c.trim())
+      await editor.getByRole('option').first().click()
+      await editor.locator('[data-lexical-editor="true"]').click()
+      await editor.keyboard.type('绵阳分校新编辑写的正文。')
+      await expect(editor.getByRole('button', { name: '发布修改' })).toHaveCount(0)
+      await editor.getByRole('button', { name: '提交审核' }).click()
+      await editor.waitForURL(/\/admin\/collections\/news\/\d+/)
+      await expect(editor.getByRole('button', { name: '已提交审核' })).toBeDisabled()
+      newsId = Number(editor.url().match(/news\/(\d+)/)![1])
+
+      // The site's reviewer finds it in the queue and publishes it.
+      const reviewer = await console_('my-shenhe@ou.edu.cn', 'Mianyang#2026')
+      await reviewer.goto(`${CMS_URL}/admin/review`)
+      await reviewer.getByRole('link', { name: title }).click()
+      await reviewer.waitForURL(new RegExp(`/news/${newsId}`))
+      await reviewer.getByRole('button', { name: '发布修改' }).click()
+      await expect(reviewer.getByRole('button', { name: '发布修改' })).toBeDisabled()
+      await expect.poll(async () => (await admin.api.doc('news', newsId!))._status).toBe('published')
+
+      // It shows on its site, and on no other site.
+      const article = await data(request, 'news.News/info', { news_id: newsId, site: mianyang.slug })
+      const site = await contexts[0]!.newPage()
+      await expect(async () => {
+        await site.goto(`/sites/${mianyang.slug}`)
+        await expect(site.getByRole('link', { name: title })).toBeVisible({ timeout: 2000 })
+      }).toPass({ timeout: 20_000 })
+      await site.getByRole('link', { name: title }).click()
+      await expect(site.getByRole('heading', { level: 1 })).toHaveText(title)
+      expect(site.url()).toContain(`/sites/${mianyang.slug}/news/`)
+      expect(article.title).toBe(title)
+      for (const other of DEMO_SITES.filter((s) => s.slug !== mianyang.slug)) {
+        await site.goto(`/sites/${other.slug}`)
+        await expect(site.getByRole('heading', { level: 1 })).toHaveText(other.name)
+        await expect(site.getByText(title)).toHaveCount(0)
+      }
+      await site.goto('/news')
+      await expect(site.getByText(title)).toHaveCount(0)
+      if (width === 360)
+        expect(await site.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()))
+      if (newsId) await admin.api.delete(`/news/${newsId}`)
+      if (userId) await admin.api.delete(`/users/${userId}`)
+    }
+  })
+}

@@ -4,6 +4,8 @@ import { labelMap, optionsOf } from '../lib/labels'
 /** Staff roles of the console (docs/roles.md). */
 export const ROLES = optionsOf({
   admin: '系统管理员',
+  // 站群: the administrator of one or more sites (users.sites), confined to them (sites/scope.ts).
+  siteAdmin: '站点管理员',
   editor: '内容编辑',
   reviewer: '审核员',
   admissions: '招生办',
@@ -14,13 +16,22 @@ export const ROLES = optionsOf({
 export type Role = (typeof ROLES)[number]['value']
 export const ROLE_LABEL: Record<string, string> = labelMap(ROLES)
 
-type StaffUser = { collection?: string; roles?: Role[] | null }
+type StaffUser = { collection?: string; roles?: Role[] | null; sites?: unknown[] | null }
+
+/** What a site's administrator does besides managing its staff: write and review its content. */
+const SITE_ADMIN_DOES: Role[] = ['editor', 'reviewer']
 
 export const hasRole = (req: Pick<PayloadRequest, 'user'>, ...roles: Role[]): boolean => {
   const user = req.user as StaffUser | null | undefined
   if (!user || user.collection !== 'users') return false
   const mine = user.roles ?? []
-  return mine.includes('admin') || roles.some((r) => mine.includes(r))
+  if (mine.includes('admin') || roles.some((r) => mine.includes(r))) return true
+  // Only on the sites the account is confined to: applySiteRules closes everything else to it.
+  return (
+    mine.includes('siteAdmin') &&
+    Boolean(user.sites?.length) &&
+    roles.some((r) => SITE_ADMIN_DOES.includes(r))
+  )
 }
 
 /** Access for a collection managed by the given roles (admin always included). */

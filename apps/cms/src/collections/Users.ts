@@ -1,12 +1,16 @@
-import type { Access, CollectionConfig } from 'payload'
-import { ROLES, adminOnly, fieldManagedBy, hasRole } from '@/access/roles'
+import type { CollectionConfig } from 'payload'
+import { ROLES, type Role } from '@/access/roles'
 import { auditFailedLogin, auditLogin } from '@/audit/hooks'
 import { requireCurrentPassword } from '@/lib/currentPassword'
 import { env } from '@/lib/env'
-
-/** Admin reads and edits every account; anyone else signed in only their own. */
-const selfOrAdmin: Access = ({ req }) =>
-  hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false
+import {
+  SITE_STAFF_ROLES,
+  administeredSites,
+  guardSiteStaff,
+  guardSiteStaffDelete,
+  setsStaff,
+  usersAccess,
+} from '@/sites/siteStaff'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -32,14 +36,15 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [requireCurrentPassword],
+    beforeChange: [guardSiteStaff],
+    beforeDelete: [guardSiteStaffDelete],
     afterLogin: [auditLogin],
     afterError: [auditFailedLogin],
   },
+  // Admin keeps every account; a site's administrator its sites' editors and reviewers
+  // (sites/siteStaff.ts); anyone else signed in only their own.
   access: {
-    read: selfOrAdmin,
-    create: adminOnly,
-    update: selfOrAdmin,
-    delete: adminOnly,
+    ...usersAccess,
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
@@ -60,8 +65,17 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: ['editor'],
       options: [...ROLES],
+      // A site's administrator is offered only the roles it may give (and keeps those it has).
+      filterOptions: ({ data, options, req }) => {
+        if (!administeredSites(req)) return options
+        const has = (data?.roles ?? []) as string[]
+        return options.filter((o) => {
+          const value = typeof o === 'string' ? o : o.value
+          return SITE_STAFF_ROLES.includes(value as Role) || has.includes(value)
+        })
+      },
       saveToJWT: true,
-      access: { update: fieldManagedBy(), create: fieldManagedBy() },
+      access: { update: setsStaff, create: setsStaff },
     },
     {
       // 站群: staff of a branch school or college work on their sites only (sites/scope.ts); no
@@ -72,7 +86,12 @@ export const Users: CollectionConfig = {
       relationTo: 'sites',
       hasMany: true,
       saveToJWT: true,
-      access: { update: fieldManagedBy(), create: fieldManagedBy() },
+      access: { update: setsStaff, create: setsStaff },
+      // A site's administrator picks among its own sites.
+      filterOptions: ({ req }) => {
+        const mine = administeredSites(req)
+        return mine ? { id: { in: mine } } : true
+      },
       admin: {
         position: 'sidebar',
         description:

@@ -19,6 +19,7 @@ import * as migration_20261127_022145_redirects_review from './20261127_022145_r
 import * as migration_20261127_052727_pages_tree from './20261127_052727_pages_tree';
 import * as migration_20261127_095011_preview_link_titles from './20261127_095011_preview_link_titles';
 import * as migration_20261127_134157_sites from './20261127_134157_sites';
+import * as migration_20261127_172131_site_admins from './20261127_172131_site_admins';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_134157_sites.up,
     down: migration_20261127_134157_sites.down,
-    name: '20261127_134157_sites'
+    name: '20261127_134157_sites',
+  },
+  {
+    up: migration_20261127_172131_site_admins.up,
+    down: migration_20261127_172131_site_admins.down,
+    name: '20261127_172131_site_admins'
   },
 ];

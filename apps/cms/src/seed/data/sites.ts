@@ -136,9 +136,17 @@ export const DEMO_SITE_STAFF: {
   email: string
   password: string
   name: string
-  roles: ('editor' | 'reviewer')[]
+  roles: ('siteAdmin' | 'editor' | 'reviewer')[]
   site: string
 }[] = [
+  {
+    // The site's administrator: adds and removes its editors and reviewers, and writes and reviews.
+    email: 'my-admin@ou.edu.cn',
+    password: 'Mianyang#2026',
+    name: '绵阳分校站点管理员',
+    roles: ['siteAdmin'],
+    site: 'mianyang',
+  },
   {
     email: 'my-editor@ou.edu.cn',
     password: 'Mianyang#2026',
