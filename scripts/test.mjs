@@ -202,8 +202,9 @@ function timingTable(total) {
 /** Each stack's ports: the cms, the site, nginx in front (proxy) and the SMTP server the mail tests start. */
 const PORTS = {
   sqlite: { cms: CMS_PORT, site: SITE_PORT, proxy: PROXY_PORT, smtp: SMTP_PORT },
-  // The PostgreSQL stack serves the API suite only: no site, no proxy.
-  postgres: { cms: PG_CMS_PORT, site: SITE_PORT, proxy: PROXY_PORT, smtp: PG_SMTP_PORT },
+  // The PostgreSQL stack serves the API suite only: its site address is one where nothing answers
+  // (tests that need a site skip), never lane A's site, which shows another database.
+  postgres: { cms: PG_CMS_PORT, site: SITE_PORT + 10, proxy: PROXY_PORT + 10, smtp: PG_SMTP_PORT },
   // The second SQLite stack of --lanes=2.
   'sqlite-b': {
     cms: LANE_B_CMS_PORT,

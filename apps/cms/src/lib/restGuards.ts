@@ -304,6 +304,8 @@ export function checkWhere(
       if (operator === 'all' && !field.hasMany) invalid(key, operator)
       if (['like', 'not_like', 'contains'].includes(operator) && !TEXT_TYPES.has(type) && type !== 'id')
         invalid(key, operator)
+      // PostgreSQL compares an id as text for `like` but not for `contains` (a 500).
+      if (operator === 'contains' && type === 'id') invalid(key, operator)
       const list = ['in', 'not_in', 'all'].includes(operator) ? values(value) : [value]
       for (const v of list) {
         if (v === null || v === 'null' || v === '') continue
