@@ -356,7 +356,8 @@ for (const width of [1440, 360]) {
       await editor.goto(`${CMS_URL}/admin/collections/news/create`)
       await editor.getByLabel('标题').fill(title)
       await editor.locator('#field-category').click()
-      // Only its site's columns are offered.
+      // Only its site's columns are offered (once they have loaded).
+      await expect(editor.getByRole('option').first()).toBeVisible()
       const columns = await editor.getByRole('option').allTextContents()
       expect(columns.length).toBeGreaterThan(0)
       for (const c of columns) expect(mianyang.categories.map((x) => x.name)).toContain(c.trim())
