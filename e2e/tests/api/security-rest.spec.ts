@@ -178,6 +178,9 @@ test('a query path that goes on past a plain value answers 400, not 500', async 
     // Also found by the fuzz suite on PostgreSQL: an id compared with `contains` (`like` works).
     'where[id][contains]=12',
     'where[or][0][id][contains]=.-',
+    // And by the site fuzz (sites.spec.ts): a null among the ids of a list.
+    'where[id][in][0]=1&where[id][in][1]=null',
+    'where[and][0][forwarded_to][not_in][0]=&where[and][0][forwarded_to][not_in][1]=3',
   ]) {
     const res = await mailbox.api.get(`/letters/count?${query}`)
     expect(res.status(), query).toBe(400)

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import fc from 'fast-check'
 import { DEMO_SITES, DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
 import { call, data, staffAs, staffLogin, CMS_URL } from '../../lib/api'
 
@@ -370,4 +371,107 @@ test('a site’s administrator keeps its own site’s editors and reviewers, and
   } finally {
     for (const id of made) await admin.api.delete(`/users/${id}`)
   }
+})
+
+// FUZZ_RUNS and FUZZ_SEED as in fuzz.spec.ts; FUZZ_SITES_SEED replays this test alone.
+const SITE_FUZZ_RUNS = Math.max(100, Math.round(Number(process.env.FUZZ_RUNS || 2000) / 5))
+const SITE_FUZZ_SEED = Number(process.env.FUZZ_SITES_SEED || process.env.FUZZ_SEED || Date.now() % 2 ** 31)
+
+test('fuzzed where queries with site tricks never show a confined account another site’s document', async ({
+  request,
+}) => {
+  test.setTimeout(Math.max(120_000, SITE_FUZZ_RUNS * 150))
+  const ids = await siteIds(request)
+  const admin = await staffAs(request, 'admin')
+  const accounts = {
+    'my-editor@ou.edu.cn': ids.mianyang!,
+    'my-shenhe@ou.edu.cn': ids.mianyang!,
+    'my-admin@ou.edu.cn': ids.mianyang!,
+    'dy-editor@ou.edu.cn': ids.deyang!,
+  }
+  const sessions = Object.fromEntries(
+    await Promise.all(Object.keys(accounts).map(async (e) => [e, await siteStaff(request, e)] as const)),
+  )
+  // Every site-scoped document, as the web office sees it: ids to aim the tricks at.
+  const all = {
+    news: await docs(await admin.api.get('/news?limit=500&depth=0&draft=true&trash=true')),
+    'news-categories': await docs(await admin.api.get('/news-categories?limit=500&depth=0')),
+  }
+  const siteIdsAll = Object.values(ids)
+  const slugs = [...Object.keys(ids), 'nowhere', '']
+  const anyId = fc.constantFrom(
+    ...all.news.map((d) => d.id),
+    ...all['news-categories'].map((d) => d.id),
+    0,
+    -1,
+  )
+  const siteValue = fc.oneof(fc.constantFrom(...siteIdsAll), fc.constantFrom('null', '', '0', '1e3', ' 1'))
+  // One condition: on the site itself, through it (site.slug), on versions' site, or an id.
+  const condition = fc.oneof(
+    fc.tuple(fc.constant('site'), fc.constantFrom('equals', 'not_equals', 'exists'), siteValue),
+    fc.tuple(fc.constant('site'), fc.constantFrom('in', 'not_in'), fc.array(siteValue, { maxLength: 3 })),
+    fc.tuple(
+      fc.constantFrom('site.slug', 'site.name'),
+      fc.constantFrom('equals', 'not_equals', 'like'),
+      fc.constantFrom(...slugs),
+    ),
+    fc.tuple(fc.constant('id'), fc.constantFrom('equals', 'in', 'not_equals'), anyId),
+    fc.tuple(
+      fc.constantFrom('version.site', 'category.site'),
+      fc.constantFrom('equals', 'not_equals'),
+      siteValue,
+    ),
+  )
+  const query = fc.record({
+    who: fc.constantFrom(...(Object.keys(accounts) as (keyof typeof accounts)[])),
+    collection: fc.constantFrom('news' as const, 'news-categories' as const),
+    shape: fc.constantFrom('and', 'or', 'plain'),
+    conditions: fc.array(condition, { minLength: 1, maxLength: 3 }),
+    extra: fc.constantFrom('', '&draft=true', '&trash=true', '&draft=true&trash=true', '/versions', '/count'),
+  })
+  const encode = (key: string, op: string, v: unknown) =>
+    Array.isArray(v)
+      ? v.map((x, i) => `${key}[${op}][${i}]=${encodeURIComponent(String(x))}`).join('&')
+      : `${key}[${op}]=${encodeURIComponent(String(v))}`
+  console.log(
+    `[fuzz-sites] ${SITE_FUZZ_RUNS} queries, seed ${SITE_FUZZ_SEED} (FUZZ_SITES_SEED=${SITE_FUZZ_SEED} replays)`,
+  )
+  const failures: string[] = []
+  const statuses: Record<number, number> = {}
+  for (const q of fc.sample(query, { numRuns: SITE_FUZZ_RUNS, seed: SITE_FUZZ_SEED })) {
+    if (failures.length >= 10) break
+    const where = q.conditions
+      .map(([field, op, v], i) => {
+        const key = q.shape === 'plain' ? `where[${field}]` : `where[${q.shape}][${i}][${field}]`
+        return encode(key, op, v)
+      })
+      .join('&')
+    const versions = q.extra === '/versions'
+    const path = `/${q.collection}${versions || q.extra === '/count' ? q.extra : ''}?${where.replaceAll(
+      '[version.site]',
+      versions ? '[version.site]' : '[site]',
+    )}&depth=0&limit=500${q.extra.startsWith('&') ? q.extra : ''}`
+    const res = await sessions[q.who]!.get(path)
+    statuses[res.status()] = (statuses[res.status()] ?? 0) + 1
+    const own = accounts[q.who]
+    const label = `${q.who} GET ${path}`
+    if (res.status() >= 500) failures.push(`${label} → ${res.status()}`)
+    if (res.status() !== 200) continue
+    const body = (await res.json()) as { docs?: (Doc & { version?: Doc })[]; totalDocs?: number }
+    if (q.extra === '/count') {
+      // No more than the account's own site holds.
+      const ownCount = all[q.collection].filter((d) => siteOf(d) === own).length
+      if ((body.totalDocs ?? 0) > ownCount)
+        failures.push(`${label} → counted ${body.totalDocs} > ${ownCount}`)
+      continue
+    }
+    for (const d of body.docs ?? []) {
+      const site = siteOf(versions ? d.version! : d)
+      if (site !== own) failures.push(`${label} → ${q.collection} ${d.id} of site ${site}`)
+    }
+  }
+  console.log(`[fuzz-sites] by status ${JSON.stringify(statuses)}`)
+  expect(failures, failures.join('\n')).toEqual([])
+  // The fuzz reached both answers: documents shown and queries refused.
+  expect(statuses[200] ?? 0).toBeGreaterThan(0)
 })
