@@ -4,7 +4,7 @@
 // Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
 //   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default),
-//   --lanes=1|2 (2, the default: the suites in two lanes on stacks of their own; 1: one after another).
+//   --lanes=1|2 (1, the default: one phase after another; 2: the suites in two lanes on stacks of their own).
 // It ends with a table of each phase's time and the slowest tests (also e2e/test-results/timings.json).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3);
 //   the PostgreSQL stack's and the second lane's are those + 10 and + 20 (TEST_PG_*, TEST_LANE_B_*).
@@ -31,8 +31,12 @@ const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 3200)
 const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
 // The mail tests start their own SMTP server on loopback here; the cms sends to it.
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
-/** Two lanes (see lanes()) unless --lanes=1. */
-const LANES = Number(flag('lanes') ?? 2)
+/**
+ * --lanes=2 runs the suites in two lanes (see lanes()). One lane is the default: on the 2-core CI
+ * machine kind one lane already keeps both cores busy, and two were measured only ~5 % faster
+ * (docs/development.md) while loading the timing checks more.
+ */
+const LANES = Number(flag('lanes') ?? 1)
 // The PostgreSQL stack and the second SQLite lane's stack have ports of their own.
 const PG_CMS_PORT = Number(process.env.TEST_PG_CMS_PORT ?? CMS_PORT + 10)
 const PG_SMTP_PORT = Number(process.env.TEST_PG_SMTP_PORT ?? SMTP_PORT + 10)
@@ -324,8 +328,8 @@ async function phase(kind, allProjects) {
 }
 
 /**
- * --lanes=2 (the default): the same suites in two lanes on two SQLite stacks, since one Playwright
- * worker leaves much of the 2-core machine idle while a page renders or the cms hashes a password.
+ * --lanes=2: the same suites in two lanes on two SQLite stacks, for a machine whose cores one
+ * Playwright worker leaves idle (not the 2-core CI machine kind: docs/development.md).
  * Lane A: the API suite, then its share of the browser specs. Lane B: the rest of the browser specs
  * on a second stack (a database, cms and site of its own), then the PostgreSQL API phase. Then, on
  * lane A's stack with nothing beside it, the specs that measure timing against an unloaded
