@@ -189,3 +189,32 @@ export async function keepScreenshot(page: Page, name: string, fullPage = true) 
     info.annotations.push({ type: 'screenshot', description: `${name}: ${String(e).slice(0, 200)}` })
   })
 }
+
+/**
+ * An editor writes a news item in the console and submits it for review, as in the console's own
+ * form: title, a column (`column` picks one of the options offered, the first by default; it gets
+ * them all, once they have loaded), a body. Checks that an editor is offered no publish button and
+ * that the item is then waiting for review; returns its id.
+ */
+export async function writeNewsInConsole(
+  editor: Page,
+  { title, body, column }: { title: string; body: string; column?: (offered: string[]) => void | number },
+) {
+  await editor.goto(`${CMS_URL}/admin/collections/news/create`)
+  await editor.getByLabel('标题').fill(title)
+  await editor.locator('#field-category').click()
+  await expect(editor.getByRole('option').first()).toBeVisible()
+  const offered = (await editor.getByRole('option').allTextContents()).map((c) => c.trim())
+  await editor
+    .getByRole('option')
+    .nth(column?.(offered) ?? 0)
+    .click()
+  await editor.locator('[data-lexical-editor="true"]').click()
+  await editor.keyboard.type(body)
+  // No publish button for an editor: only "submit for review".
+  await expect(editor.getByRole('button', { name: '发布修改' })).toHaveCount(0)
+  await editor.getByRole('button', { name: '提交审核' }).click()
+  await editor.waitForURL(/\/admin\/collections\/news\/\d+/)
+  await expect(editor.getByRole('button', { name: '已提交审核' })).toBeDisabled()
+  return Number(editor.url().match(/news\/(\d+)/)![1])
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { CMS_URL, call, data, staffAs } from '../../lib/api'
-import { consoleLogin, openDocument } from '../../lib/browser'
+import { consoleLogin, openDocument, writeNewsInConsole } from '../../lib/browser'
 import { ARTICLE_COLLECTIONS } from '../../../apps/cms/src/inspection/pages'
 
 /** The console as the school's offices use it: branding, the dashboard, review and scheduling. */
@@ -103,18 +103,7 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   test.setTimeout(180_000)
   const title = `界面审核测试 ${Date.now()}`
   const editor = await as(browser, 'editor')
-  await editor.goto(`${CMS_URL}/admin/collections/news/create`)
-  await editor.getByLabel('标题').fill(title)
-  await editor.locator('#field-category').click()
-  await editor.getByRole('option').first().click()
-  await editor.locator('[data-lexical-editor="true"]').click()
-  await editor.keyboard.type('界面审核测试的正文。')
-  // No publish button for an editor: only "submit for review".
-  await expect(editor.getByRole('button', { name: '发布修改' })).toHaveCount(0)
-  await editor.getByRole('button', { name: '提交审核' }).click()
-  await editor.waitForURL(/\/admin\/collections\/news\/\d+/)
-  await expect(editor.getByRole('button', { name: '已提交审核' })).toBeDisabled()
-  const id = Number(editor.url().match(/news\/(\d+)/)![1])
+  const id = await writeNewsInConsole(editor, { title, body: '界面审核测试的正文。' })
 
   // The reviewer finds it in the queue and sends it back with a comment.
   const reviewer = await as(browser, 'reviewer')

@@ -3,7 +3,14 @@ import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
 import { request as httpRequest } from 'node:http'
 import { href } from '../../../apps/site/src/lib/routes'
 import { CMS_URL, SITE_URL, data, staffAs } from '../../lib/api'
-import { consoleLogin, consoleSignIn, expectAccessible, keepScreenshot, phone } from '../../lib/browser'
+import {
+  consoleLogin,
+  consoleSignIn,
+  expectAccessible,
+  keepScreenshot,
+  phone,
+  writeNewsInConsole,
+} from '../../lib/browser'
 
 /**
  * 站群 (issue 34), as a visitor sees it: a branch school's site under /sites/{slug}, in its own
@@ -353,22 +360,15 @@ for (const width of [1440, 360]) {
 
       // The new editor writes a news item in a column of the site and submits it.
       const editor = await console_(email, password)
-      await editor.goto(`${CMS_URL}/admin/collections/news/create`)
-      await editor.getByLabel('标题').fill(title)
-      await editor.locator('#field-category').click()
-      // Only its site's columns are offered (once they have loaded).
-      await expect(editor.getByRole('option').first()).toBeVisible()
-      const columns = await editor.getByRole('option').allTextContents()
-      expect(columns.length).toBeGreaterThan(0)
-      for (const c of columns) expect(mianyang.categories.map((x) => x.name)).toContain(c.trim())
-      await editor.getByRole('option').first().click()
-      await editor.locator('[data-lexical-editor="true"]').click()
-      await editor.keyboard.type('绵阳分校新编辑写的正文。')
-      await expect(editor.getByRole('button', { name: '发布修改' })).toHaveCount(0)
-      await editor.getByRole('button', { name: '提交审核' }).click()
-      await editor.waitForURL(/\/admin\/collections\/news\/\d+/)
-      await expect(editor.getByRole('button', { name: '已提交审核' })).toBeDisabled()
-      newsId = Number(editor.url().match(/news\/(\d+)/)![1])
+      newsId = await writeNewsInConsole(editor, {
+        title,
+        body: '绵阳分校新编辑写的正文。',
+        // Only its site's columns are offered.
+        column: (offered) => {
+          expect(offered.length).toBeGreaterThan(0)
+          for (const c of offered) expect(mianyang.categories.map((x) => x.name)).toContain(c)
+        },
+      })
 
       // The site's reviewer finds it in the queue and publishes it.
       const reviewer = await console_('my-shenhe@ou.edu.cn', 'Mianyang#2026')

@@ -1,51 +1,34 @@
 import type { Redirect } from '@ou/contract'
 import { cmsDirect as api } from './cms-direct'
+import { refreshedTable } from './refreshed-table'
 
 /**
  * The redirects kept in the console (跳转管理), applied by src/proxy.ts before any page renders.
  *
- * The table lives in this process: read when the server starts (instrumentation.ts), then again
- * from the cms once it is more than a second old (in the background: a request never waits), so
- * an editor's change
- * applies within 2 s like a publish, at most one small call a second while visitors come. Hits are
- * counted here and reported in batches every few seconds, never one call per visit.
+ * The table is kept in this process (lib/refreshed-table.ts: a request never waits for it), so an
+ * editor's change applies within 2 s like a publish. Hits are counted here and reported in batches
+ * every few seconds, never one call per visit.
  */
-const FRESH_MS = 1000
 const REPORT_MS = 3000
 
-interface State {
-  table: Map<string, Redirect>
-  readAt: number
-  loading: Promise<void> | null
+const table = refreshedTable('redirects', new Map<string, Redirect>(), async () => {
+  const outcome = await api.request('setting.Redirect/list')
+  return outcome.ok ? new Map(outcome.data.list.map((r) => [r.from, r])) : null
+})
+
+/** Hits counted since the last report. One state per process, whichever bundle loads this module. */
+interface Hits {
   hits: Map<string, number>
   reporting: ReturnType<typeof setTimeout> | null
 }
-
-// One state per process, whichever bundle of the server loads this module.
-const KEY = Symbol.for('ou.site.redirects')
-const state: State = ((globalThis as Record<symbol, State | undefined>)[KEY] ??= {
-  table: new Map(),
-  readAt: 0,
-  loading: null,
+const KEY = Symbol.for('ou.site.redirect-hits')
+const state: Hits = ((globalThis as Record<symbol, Hits | undefined>)[KEY] ??= {
   hits: new Map(),
   reporting: null,
 })
 
 /** Reads the table now (at start-up); later reads happen on their own. */
-export function loadRedirects(): Promise<void> {
-  state.loading ??= api
-    .request('setting.Redirect/list')
-    .then((outcome) => {
-      // A failed read keeps the previous table: the cms may be restarting.
-      if (outcome.ok) state.table = new Map(outcome.data.list.map((r) => [r.from, r]))
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      state.readAt = Date.now()
-      state.loading = null
-    })
-  return state.loading
-}
+export const loadRedirects = table.load
 
 /** The spellings under which a request path may be stored: as sent, decoded, without a trailing slash. */
 function keysOf(pathname: string): string[] {
@@ -61,9 +44,9 @@ function keysOf(pathname: string): string[] {
 
 /** The redirect for this path, if the console has one. */
 export function findRedirect(pathname: string): Redirect | null {
-  if (!state.loading && Date.now() - state.readAt > FRESH_MS) void loadRedirects()
+  const redirects = table.now()
   for (const key of keysOf(pathname)) {
-    const r = state.table.get(key)
+    const r = redirects.get(key)
     if (r) return r
   }
   return null
