@@ -30,8 +30,8 @@ export interface ClientOptions {
   baseUrl: string | (() => string)
   /** Bearer token for a call, if any is stored: sent on every call when present. */
   getToken?: (name: CallName, route: Route) => string | null | undefined
-  /** Extra fetch options per call: Next cache tags, revalidate, signal. */
-  init?: (name: CallName) => RequestInit | undefined
+  /** Extra fetch options per call (given its input): Next cache tags, revalidate, signal. */
+  init?: (name: CallName, input: unknown) => RequestInit | undefined
   fetch?: typeof fetch
   /** Called with every failure, e.g. to log it to the console and toast it. */
   onFailure?: (name: CallName, failure: Failure) => void
@@ -105,7 +105,7 @@ export function createClient(options: ClientOptions) {
     init?: RequestInit,
   ): Promise<Outcome<CallData<N>>> {
     const route: Route = routes[name]
-    const shared = options.init?.(name)
+    const shared = options.init?.(name, input)
     const headers = new Headers(shared?.headers)
     new Headers(init?.headers).forEach((value, key) => headers.set(key, value))
     headers.set('Accept', 'application/json')

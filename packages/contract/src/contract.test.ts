@@ -47,6 +47,7 @@ describe('light modules', () => {
     'paging.ts',
     'idCard.ts',
     'newsCategory.ts',
+    'sites.ts',
   ]
   const here = path.dirname(fileURLToPath(import.meta.url))
   const valueImports = (file: string) =>
@@ -72,7 +73,13 @@ describe('light modules', () => {
 
 describe('cache tags', () => {
   it('tag a call with api and its controller', () => {
-    assert.deepEqual(tagsOf('news.News/list'), ['api', 'api:news.News'])
+    assert.deepEqual(tagsOf('news.News/list'), ['api', 'api:news.News', 'api:news.News@portal'])
+    assert.deepEqual(tagsOf('news.News/list', { site: 'mianyang', page: 1 }), [
+      'api',
+      'api:news.News',
+      'api:news.News@mianyang',
+    ])
+    assert.deepEqual(tagsOf('school.Campus/list'), ['api', 'api:school.Campus'])
   })
   it('accept only tags of known controllers', () => {
     assert.equal(isApiTag('api'), true)
@@ -80,6 +87,13 @@ describe('cache tags', () => {
     assert.equal(isApiTag('api:school.Campos'), false)
     assert.equal(isApiTag('api:news.News/list'), false)
     assert.equal(isApiTag(42), false)
+    // 站群: a site's tag, for a controller that answers per site only.
+    assert.equal(isApiTag('api:news.News@mianyang'), true)
+    assert.equal(isApiTag('api:news.News@portal'), true)
+    assert.equal(isApiTag('api:news.News@Mianyang'), false)
+    assert.equal(isApiTag('api:news.News@'), false)
+    assert.equal(isApiTag('api:news.News@a@b'), false)
+    assert.equal(isApiTag('api:school.Campus@mianyang'), false)
   })
 })
 

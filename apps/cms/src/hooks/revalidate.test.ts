@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { revalidateSite } from './revalidate'
+import { revalidateSite, tagsToExpire } from './revalidate'
 
 describe('revalidateSite', () => {
   it('logs a failed call as an error and retries until the site confirms', async () => {
@@ -71,5 +71,38 @@ describe('revalidateSite with several site instances', () => {
       log: () => {},
     })
     assert.equal(ok, false)
+  })
+})
+
+describe('tagsToExpire (站群)', () => {
+  it('expires a per-site controller on the changed sites only, the others everywhere', () => {
+    assert.deepEqual(tagsToExpire(['news.News', 'setting.Navigation'], ['mianyang']), [
+      'api:news.News@mianyang',
+      'api:setting.Navigation',
+    ])
+    assert.deepEqual(tagsToExpire(['news.News'], ['mianyang', 'deyang']), [
+      'api:news.News@mianyang',
+      'api:news.News@deyang',
+    ])
+  })
+
+  it('expires on every site when the sites are not known', () => {
+    assert.deepEqual(tagsToExpire(['news.News'], null), ['api:news.News'])
+    assert.deepEqual(tagsToExpire(['news.News'], []), ['api:news.News'])
+    assert.deepEqual(tagsToExpire(['news.News']), ['api:news.News'])
+  })
+
+  it('sends the site tags in the revalidation call', async () => {
+    const bodies: string[] = []
+    const ok = await revalidateSite(['news.News'], {
+      sites: ['deyang'],
+      siteUrls: ['http://site.test'],
+      fetch: (async (_url: string, init: RequestInit) => {
+        bodies.push(String(init.body))
+        return new Response('{}')
+      }) as typeof fetch,
+    })
+    assert.equal(ok, true)
+    assert.deepEqual(JSON.parse(bodies[0]!), { tags: ['api:news.News@deyang'] })
   })
 })

@@ -28,11 +28,11 @@ const building = isBuildPhase()
 const serverApi = createClient({
   baseUrl: () => env().API_BASE_URL,
   // The request id reaches the cms's log in `traceparent`, which Next leaves out of cache keys.
-  init: (name) => {
+  init: (name, input) => {
     const tp = traceparent()
     return {
       cache: 'force-cache',
-      next: { tags: tagsOf(name) },
+      next: { tags: tagsOf(name, input) },
       headers: tp ? { traceparent: tp } : undefined,
     }
   },
