@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import {
+  chromium,
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
 import { request as httpRequest } from 'node:http'
 import { href } from '../../../apps/site/src/lib/routes'
@@ -443,6 +450,54 @@ test('a site with its own domain is served by its host name, with that host’s 
   await expect(async () => {
     expect(h1((await getAs(host, '/')).body)).not.toBe(mianyang.name)
   }).toPass({ timeout: 20_000 })
+})
+
+test('in the browser on a site’s own host name: its menu, columns and articles stay on that host, each with that host’s canonical address', async ({
+  request,
+}) => {
+  const admin = await staffAs(request, 'admin')
+  const id = await admin.api.idWhere('sites', 'slug', mianyang.slug)
+  const before = (await admin.api.doc('sites', id)).domain ?? null
+  const host = 'mianyang.browser.example.test'
+  const port = new URL(SITE_URL).port
+  const origin = `http://${host}${port ? `:${port}` : ''}`
+  // A browser of its own that finds the host name on this machine, as DNS would.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+  })
+  try {
+    expect((await admin.api.patch(`/sites/${id}`, { domain: host })).status()).toBe(200)
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await expect(async () => {
+      await page.goto(`${origin}/`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(mianyang.name, { timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
+    const canonical = async () => (await page.locator('link[rel="canonical"]').getAttribute('href'))!
+    // (Next writes an origin's root without its slash.)
+    expect(await canonical()).toBe(`http://${host}`)
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '通知公告' }).click()
+    await expect(page).toHaveURL(`${origin}/news/notice`)
+    await expect(page.getByTestId('page-title-zh')).toHaveText('通知公告')
+    const first = mianyang.news[1]![0]!
+    await page.getByRole('link', { name: first.title }).first().click()
+    await expect(page).toHaveURL(new RegExp(`^${origin}/news/notice/\\d+$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+    const articleId = page.url().split('/').pop()!
+    expect(await canonical()).toBe(`http://${host}/news/notice/${articleId}`)
+    // Its breadcrumbs lead home on the host; a wrong column's address lands on its own.
+    await page
+      .getByRole('navigation', { name: '当前位置' })
+      .getByRole('link', { name: mianyang.short_name })
+      .click()
+    await expect(page).toHaveURL(`${origin}/`)
+    await page.goto(`${origin}/news/news/${articleId}?from=weixin`)
+    await expect(page).toHaveURL(`${origin}/news/notice/${articleId}?from=weixin`)
+    expect(await canonical()).toBe(`http://${host}/news/notice/${articleId}`)
+  } finally {
+    await browser.close()
+    expect((await admin.api.patch(`/sites/${id}`, { domain: before })).status()).toBe(200)
+  }
 })
 
 test('the 区市县学院 list leads from a branch school to its own site', async ({ page }) => {
