@@ -517,7 +517,8 @@ function capture(
     // Compressed once for every visitor when kept; otherwise only for a client that takes it.
     const gzipped = compressible && (keep || acceptsGzip(req)) ? await gzip(body) : null
     const answer = { status: res.statusCode, headers, body, gzipped }
-    if (storeKey !== opts.key && opts.key) pages.delete(opts.key)
+    // A host no longer a site's: its old copy goes (the portal's own stays as it is).
+    if (storeKey !== opts.key && opts.key && opts.site) pages.delete(opts.key)
     if (keep && storeKey && startedAt === generation) {
       const now = Date.now()
       remember(storeKey, {

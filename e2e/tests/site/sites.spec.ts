@@ -121,6 +121,9 @@ async function movedRecords(request: APIRequestContext): Promise<[string, string
   ).list
   const [school] = (await data(request, 'openEducation.School/list', { type: 'site', page: 1, limit: 1 }))
     .list
+  const [teaching] = (
+    await data(request, 'adultEducation.News/list', { type: 'teaching', page: 1, limit: 1 })
+  ).list
   return [
     // Another column's path, and its own column by number (the second column is `/news/2`).
     [href.newsArticle(columns[0]!.path_name, news!.id), own],
@@ -134,6 +137,10 @@ async function movedRecords(request: APIRequestContext): Promise<[string, string
     [
       href.eduDetail('openEducation', 'districtCityCountyCollege', school!.id),
       href.eduDetail('openEducation', 'offCampus', school!.id),
+    ],
+    [
+      href.eduDetail('aldultEducation', 'learningDynamics', teaching!.id),
+      href.eduDetail('aldultEducation', 'teachingPlan', teaching!.id),
     ],
   ]
 }
