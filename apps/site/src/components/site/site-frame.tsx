@@ -4,7 +4,7 @@ import type { NewsCategory, Site } from '@ou/contract'
 import { MainNav } from '@/components/layout/main-nav'
 import { ReadingBar } from '@/components/layout/reading-bar'
 import { Img } from '@/components/ui/img'
-import { portalHome, siteTheme, siteHref } from '@/lib/sites'
+import { portalHome, siteLinks, siteTheme, type SiteAt } from '@/lib/sites'
 
 /**
  * The frame of a site of the group (站群): the portal's reading toolbar, header, navigation and
@@ -13,20 +13,24 @@ import { portalHome, siteTheme, siteHref } from '@/lib/sites'
  */
 export function SiteFrame({
   site,
+  at,
   portal,
   categories,
   children,
 }: {
   site: Site
+  /** How the request reached the site (its own host name or /sites/{slug}): how it links. */
+  at: SiteAt
   /** The school's portal, which every site links back to. */
   portal: Site
   categories: NewsCategory[]
   children: ReactNode
 }) {
-  const home = siteHref.home(site.slug)
+  const links = siteLinks(at)
+  const home = links.home(site.slug)
   const nav = [
     { href: home, label: '首页' },
-    ...categories.map((c) => ({ href: siteHref.news(site.slug, c.path_name), label: c.name })),
+    ...categories.map((c) => ({ href: links.news(site.slug, c.path_name), label: c.name })),
   ]
   return (
     <div className={`site-frame template-${site.template}`} data-site={site.slug} style={siteTheme(site)}>
