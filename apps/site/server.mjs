@@ -111,9 +111,11 @@ const hostName = (/** @type {unknown} */ host) =>
  * Next's proxy keeps in this process under this global key and reads again from the cms at most
  * once a second. Null if it is not there (a Next that runs its proxy elsewhere).
  */
-const SITE_TABLE = Symbol.for('ou.site.sites')
+const SITE_TABLE = Symbol.for('ou.site.table.sites')
 function siteDomains() {
-  const table = /** @type {any} */ (globalThis)[SITE_TABLE]
+  // src/lib/refreshed-table.ts keeps `{ value, readAt, loading }` under the key; the value is the
+  // site table's `{ bySlug, byDomain }`.
+  const table = /** @type {any} */ (globalThis)[SITE_TABLE]?.value
   return table?.byDomain instanceof Map ? /** @type {Map<string, string>} */ (table.byDomain) : null
 }
 
