@@ -173,7 +173,18 @@ export async function seed(
         ).id
       : (await add('sites', siteData(PORTAL))).id,
   )
-  for (const site of DEMO_SITES) siteIds.set(site.slug, (await add('sites', siteData(site))).id)
+  for (const site of DEMO_SITES)
+    siteIds.set(
+      site.slug,
+      (
+        await add('sites', {
+          ...siteData(site),
+          menu: site.menu,
+          footer_links: site.footer_links,
+          notice: { enabled: true, text: site.notice.text, link: site.notice.link ?? null },
+        })
+      ).id,
+    )
   done('sites')
 
   /* ---------- staff accounts ---------- */

@@ -25,6 +25,16 @@ export const siteHref = {
 export const portalHome = () => new URL(href.home(), publicConfig().siteOrigin).toString()
 
 /**
+ * A link a site keeps in its menu, notice or footer: its own addresses (`/sites/…`) and outside ones
+ * as they are; any other path is the portal's, made absolute as `portalHome` is, so that it still
+ * reaches the portal from the site's own host name.
+ */
+export const siteLinkHref = (link: string) =>
+  link.startsWith('/') && !link.startsWith('/sites/')
+    ? new URL(link, publicConfig().siteOrigin).toString()
+    : link
+
+/**
  * 站群: the site a `/sites/{slug}` address names, as the cms describes it; a 404 for a slug no site
  * has. The portal is served at `/`, so `/sites/portal` goes there.
  */

@@ -15,6 +15,10 @@ export interface DemoSite {
   categories: { name: string; name_en: string; path_name: string }[]
   /** Per category, in its order: title and summary of each published article, newest first. */
   news: { title: string; summary: string }[][]
+  /** Its own menu links (after its home and columns), footer links and notice. */
+  menu: { label: string; url: string }[]
+  footer_links: { label: string; url: string }[]
+  notice: { text: string; link?: string }
 }
 
 export const PORTAL = {
@@ -36,6 +40,15 @@ export const DEMO_SITES: DemoSite[] = [
     template: 'branch',
     theme_color: '#0b6e4f',
     contact: '绵阳市涪城区科教路28号　0816-2255001',
+    menu: [{ label: '招生服务', url: '/enrolling' }],
+    footer_links: [
+      { label: '绵阳市教育和体育局', url: 'https://jytyj.my.gov.cn' },
+      { label: '国家开放大学', url: 'https://www.ouchn.edu.cn' },
+    ],
+    notice: {
+      text: '绵阳分校2026年秋季开放教育报名正在进行，欢迎咨询0816-2255001。',
+      link: '/sites/mianyang/news/notice',
+    },
     categories: [
       { name: '分校要闻', name_en: 'Branch News', path_name: 'news' },
       { name: '通知公告', name_en: 'Notices', path_name: 'notice' },
@@ -75,6 +88,9 @@ export const DEMO_SITES: DemoSite[] = [
     template: 'branch',
     theme_color: '#8a3b12',
     contact: '德阳市旌阳区泰山南路二段16号　0838-2255002',
+    menu: [{ label: '招生服务', url: '/enrolling' }],
+    footer_links: [{ label: '国家开放大学', url: 'https://www.ouchn.edu.cn' }],
+    notice: { text: '德阳分校开放教育新生入学测试将于本月底截止，请尽快完成。' },
     categories: [
       { name: '分校要闻', name_en: 'Branch News', path_name: 'news' },
       { name: '通知公告', name_en: 'Notices', path_name: 'notice' },
@@ -106,6 +122,9 @@ export const DEMO_SITES: DemoSite[] = [
     template: 'college',
     theme_color: '#9c2a5b',
     contact: '成都市武侯区学府路168号　028-85550266',
+    menu: [{ label: '招生服务', url: '/enrolling' }],
+    footer_links: [{ label: '国家开放大学', url: 'https://www.ouchn.edu.cn' }],
+    notice: { text: '老年大学春季学期报名开始，报名时请携带身份证。' },
     categories: [
       { name: '学校动态', name_en: 'News', path_name: 'news' },
       { name: '课程通知', name_en: 'Course Notices', path_name: 'notice' },

@@ -24,9 +24,15 @@ export default async function SiteLayout({ children, params }: { children: React
     load('setting.Site/info'),
     siteCategories(slug),
   ])
+  const closed = site.status === 'closed'
   return (
-    // A closed site's columns are gone with it (src/proxy.ts answers its pages 410): no menu to them.
-    <SiteFrame site={site} portal={portal} categories={site.status === 'closed' ? [] : categories}>
+    // A closed site's columns and pages are gone with it (src/proxy.ts answers its pages 410): no
+    // menu to them, and no notice.
+    <SiteFrame
+      site={closed ? { ...site, menu: [], notice: null } : site}
+      portal={portal}
+      categories={closed ? [] : categories}
+    >
       {children}
     </SiteFrame>
   )

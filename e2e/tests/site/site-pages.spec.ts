@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
+import { data, staffAs } from '../../lib/api'
+import { consoleSignIn, expectAccessible, keepScreenshot, phone } from '../../lib/browser'
+
+/**
+ * 站群 (issue 34): what a site shows is its own. The site's administrator edits its notice and menu
+ * in the console; a visitor sees them on that site, under its header and in its menu, and on no
+ * other site.
+ */
+
+const mianyang = DEMO_SITES.find((s) => s.slug === 'mianyang')!
+const deyang = DEMO_SITES.find((s) => s.slug === 'deyang')!
+
+const NOTICE = '绵阳分校图书馆本周六闭馆一天，周日照常开放。'
+const LINK = { label: '分校图书馆', url: '/sites/mianyang/news/news' }
+
+async function visit(page: Page, slug: string) {
+  const res = await page.goto(`/sites/${slug}`)
+  expect(res?.status()).toBe(200)
+}
+
+test('a site’s administrator sets its notice and a menu link in the console; visitors see them on that site only', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const admin = await staffAs(request, 'admin')
+  const site = await data(request, 'setting.Site/info', { site: 'mianyang' })
+  const stored = async () =>
+    (await (await admin.api.get(`/sites/${site.id}?depth=0`)).json()) as {
+      menu: { label: string; url: string }[]
+      notice: { enabled: boolean; text: string; link: string | null }
+    }
+  const before = await stored()
+  try {
+    // The seed's notice, menu link and footer links, in the site's frame.
+    await visit(page, 'mianyang')
+    const notice = page.getByRole('status', { name: '绵阳分校通知' })
+    await expect(notice).toContainText(mianyang.notice.text)
+    const menu = page.getByRole('navigation', { name: '主导航' })
+    await expect(menu.getByRole('link')).toHaveText([
+      '首页',
+      ...mianyang.categories.map((c) => c.name),
+      ...mianyang.menu.map((l) => l.label),
+    ])
+    const footer = page.getByRole('navigation', { name: '绵阳分校链接' })
+    await expect(footer.getByRole('link')).toHaveText(mianyang.footer_links.map((l) => new RegExp(l.label)))
+    // Under the header, above the page.
+    const [headerBox, noticeBox] = await Promise.all([
+      page.locator('header.site-header').boundingBox(),
+      notice.boundingBox(),
+    ])
+    expect(noticeBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height - 1)
+
+    // The site's administrator, in the console: 通知 and 导航与页脚 of its own site.
+    const consolePage = await browser.newPage()
+    await consoleSignIn(consolePage, 'my-admin@ou.edu.cn', 'Mianyang#2026')
+    await consolePage.goto(
+      `${process.env.CMS_URL ?? 'http://127.0.0.1:3001'}/admin/collections/sites/${site.id}`,
+    )
+    // What places the site in the group is the web office's: shown, not editable.
+    await expect(consolePage.locator('#field-slug')).toBeDisabled()
+    await consolePage.getByRole('tab', { name: '通知' }).click()
+    await consolePage.locator('#field-notice__text').fill(NOTICE)
+    await consolePage.getByRole('tab', { name: '导航与页脚' }).click()
+    await consolePage.getByRole('button', { name: /添加.*菜单链接/ }).click()
+    const row = mianyang.menu.length
+    await consolePage.locator(`#field-menu__${row}__label`).fill(LINK.label)
+    await consolePage.locator(`#field-menu__${row}__url`).fill(LINK.url)
+    await consolePage.getByRole('button', { name: '保存' }).click()
+    await expect(consolePage.getByText(/已成功更新|更新成功|保存成功/).first()).toBeVisible()
+    await keepScreenshot(consolePage, 'site-settings-console.png')
+    await consolePage.close()
+
+    // The visitor sees them within seconds of the save, on 绵阳分校…
+    await expect(async () => {
+      await visit(page, 'mianyang')
+      await expect(page.getByRole('status', { name: '绵阳分校通知' })).toContainText(NOTICE, {
+        timeout: 1000,
+      })
+    }).toPass({ timeout: 20_000 })
+    await expect(menu.getByRole('link', { name: LINK.label })).toHaveAttribute('href', LINK.url)
+    await expectAccessible(page, 'site with notice and menu link')
+    await keepScreenshot(page, 'site-settings-1440.png', false)
+    await menu.getByRole('link', { name: LINK.label }).click()
+    await expect(page).toHaveURL(new RegExp(`${LINK.url}$`))
+
+    // …and on a phone, where the menu opens from its toggle.
+    const small = await phone(browser)
+    try {
+      await visit(small.page, 'mianyang')
+      await expect(small.page.getByRole('status', { name: '绵阳分校通知' })).toContainText(NOTICE)
+      expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      await small.page.getByRole('button', { name: '栏目导航' }).click()
+      await expect(
+        small.page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: LINK.label }),
+      ).toBeVisible()
+      await keepScreenshot(small.page, 'site-settings-360.png', false)
+    } finally {
+      await small.context.close()
+    }
+
+    // Not on another site: 德阳分校 shows its own notice and menu.
+    await visit(page, 'deyang')
+    await expect(page.getByText(NOTICE)).toHaveCount(0)
+    await expect(page.getByRole('status', { name: '德阳分校通知' })).toContainText(deyang.notice.text)
+    await expect(
+      page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: LINK.label }),
+    ).toHaveCount(0)
+    // Nor on the portal.
+    await page.goto('/')
+    await expect(page.getByText(NOTICE)).toHaveCount(0)
+
+    // A visitor closes the site's notice; it stays closed on that site, and 德阳分校's stays.
+    await visit(page, 'mianyang')
+    await page.getByRole('status', { name: '绵阳分校通知' }).getByRole('button', { name: '关闭通知' }).click()
+    await expect(page.getByText(NOTICE)).toHaveCount(0)
+    await visit(page, 'mianyang')
+    await expect(page.getByRole('status', { name: '绵阳分校通知' })).toHaveCount(0)
+    await visit(page, 'deyang')
+    await expect(page.getByRole('status', { name: '德阳分校通知' })).toBeVisible()
+  } finally {
+    const res = await admin.api.patch(`/sites/${site.id}?depth=0`, {
+      menu: before.menu.map(({ label, url }) => ({ label, url })),
+      notice: { enabled: before.notice.enabled, text: before.notice.text, link: before.notice.link },
+    })
+    expect(res.status()).toBe(200)
+  }
+})
