@@ -62,9 +62,9 @@ test('a site’s administrator sets its notice and a menu link in the console; v
     )
     // What places the site in the group is the web office's: shown, not editable.
     await expect(consolePage.locator('#field-slug')).toBeDisabled()
-    await consolePage.getByRole('tab', { name: '通知' }).click()
+    await consolePage.getByRole('button', { name: '通知', exact: true }).click()
     await consolePage.locator('#field-notice__text').fill(NOTICE)
-    await consolePage.getByRole('tab', { name: '导航与页脚' }).click()
+    await consolePage.getByRole('button', { name: '导航与页脚', exact: true }).click()
     await consolePage.getByRole('button', { name: /添加.*菜单链接/ }).click()
     const row = mianyang.menu.length
     await consolePage.locator(`#field-menu__${row}__label`).fill(LINK.label)
