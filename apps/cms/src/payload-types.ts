@@ -468,6 +468,10 @@ export interface NewsCategory {
 export interface Page {
   id: number;
   _order?: string | null;
+  /**
+   * 内容属于哪个站点，只在该站点显示
+   */
+  site?: (number | null) | Site;
   title: string;
   /**
    * 单页：由下方内容块组成；新闻列表：显示一个新闻栏目的文章；链接：指向别处
@@ -2342,6 +2346,7 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   _order?: T;
+  site?: T;
   title?: T;
   kind?: T;
   parent?: T;

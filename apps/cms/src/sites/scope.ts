@@ -18,7 +18,7 @@ import type {
  */
 
 /** The collections whose documents belong to one site. */
-export const SITE_SCOPED = ['news-categories', 'news'] as const satisfies CollectionSlug[]
+export const SITE_SCOPED = ['news-categories', 'news', 'pages'] as const satisfies CollectionSlug[]
 export type SiteScoped = (typeof SITE_SCOPED)[number]
 
 type Ref = number | { id: number } | null | undefined
@@ -93,6 +93,12 @@ async function siteIds(payload: Payload): Promise<Map<string, number>> {
   const map = new Map((docs as { slug: string; id: number }[]).map((d) => [d.slug, d.id]))
   bySlug = { at: Date.now(), map }
   return map
+}
+
+/** The slug of the site with this id, or null when no site has it. */
+export async function siteSlugOf(payload: Payload, id: number): Promise<string | null> {
+  for (const [slug, siteId] of await siteIds(payload)) if (siteId === id) return slug
+  return null
 }
 
 /** The id of the site a slug names (the portal without one), or null when no site has it. */

@@ -1,17 +1,19 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { PORTAL_SITE, SITE_SLUG, type Site } from '@ou/contract'
+import { PORTAL_SITE, SITE_SLUG, sitePageHref, type Site } from '@ou/contract'
 import { load } from './api'
 import { publicConfig } from './env'
 import { href } from './routes'
 
 /**
- * Addresses of a site of the group (站群): its home, news columns and articles under /sites/{slug}
+ * Addresses of a site of the group (站群): its home, news columns, articles and pages under /sites/{slug}
  * (the portal's own are `href`'s).
  */
 export const siteHref = {
   home: (site: string) => `/sites/${site}`,
   news: (site: string, category: string) => `/sites/${site}/news/${category}`,
   article: (site: string, category: string, id: number) => `/sites/${site}/news/${category}/${id}`,
+  /** One of its own pages, by its stored path (`/about`). */
+  page: (site: string, path: string) => sitePageHref(site, path),
   /** Its sitemap, listed from the portal's sitemap index. */
   sitemap: (site: string) => `/sites/${site}/sitemap.xml`,
   /** A feed of the site, without its extension (`.rss`, `.atom`): `news` or `news-<column>`. */

@@ -84,12 +84,14 @@ export async function newsUrls(site?: string): Promise<SitemapUrl[]> {
  * parts like the portal's sections).
  */
 export async function siteUrls(site: string): Promise<SitemapUrl[]> {
-  const news = await newsUrls(site)
+  const [news, tree] = await Promise.all([newsUrls(site), loadOptional('setting.Page/tree', { site })])
+  // Its own pages (not the link columns, which lead elsewhere).
+  const pages = (tree?.list ?? []).filter((n) => n.kind !== 'link').map((n) => ({ path: n.href }))
   const lastmod = news.reduce<string | undefined>(
     (a, u) => (u.lastmod && (!a || u.lastmod > a) ? u.lastmod : a),
     undefined,
   )
-  return [{ path: siteHref.home(site), lastmod }, ...news].slice(0, MAX_URLS)
+  return [{ path: siteHref.home(site), lastmod }, ...pages, ...news].slice(0, MAX_URLS)
 }
 
 /**
