@@ -135,3 +135,68 @@ test('a site’s administrator sets its notice and a menu link in the console; v
     expect(res.status(), await res.text()).toBe(200)
   }
 })
+
+test('a site’s page shows in its frame from its menu; another site’s page is a 404 in this site’s frame', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await staffAs(request, 'admin')
+  const ids = Object.fromEntries(
+    (await data(request, 'setting.Site/list')).list.map((s) => [s.slug, s.id]),
+  ) as Record<string, number>
+  const stamp = Date.now().toString(36)
+  const made = await admin.api.post('/pages?depth=0', {
+    site: ids.mianyang,
+    title: '分校联系我们',
+    slug: `lianxi-${stamp}`,
+    _status: 'published',
+    layout: [{ blockType: 'contact', name: '绵阳分校教务科', phone: '0816-2255001' }],
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const id = ((await made.json()) as { doc: { id: number } }).doc.id
+  try {
+    // From the menu to the site's 学院简介, in its frame.
+    await visit(page, 'mianyang')
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: mianyang.page.title })
+      .click()
+    await expect(page).toHaveURL(/\/sites\/mianyang\/pages\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mianyang.page.title)
+    await expect(page.getByText(mianyang.page.body[1]!)).toBeVisible()
+    await expect(page.locator('.site-frame[data-site="mianyang"]')).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '绵阳分校' }),
+    ).toHaveAttribute('href', '/sites/mianyang')
+    await expect(page).toHaveTitle(`${mianyang.page.title} - ${mianyang.name}`)
+    await expectAccessible(page, 'site page')
+    await keepScreenshot(page, 'site-page-1440.png', false)
+
+    // Its new page is in its sitemap; the portal's /about is another page.
+    await expect(async () => {
+      const sitemap = await request.get(`/sites/mianyang/sitemap.xml`)
+      expect(await sitemap.text()).toContain(`/sites/mianyang/pages/lianxi-${stamp}</loc>`)
+    }).toPass({ timeout: 20_000 })
+    const small = await phone(browser)
+    try {
+      const res = await small.page.goto(`/sites/mianyang/pages/lianxi-${stamp}`)
+      expect(res?.status()).toBe(200)
+      await expect(small.page.getByRole('heading', { level: 1 })).toHaveText('分校联系我们')
+      await expect(small.page.getByText('绵阳分校教务科')).toBeVisible()
+      expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      await keepScreenshot(small.page, 'site-page-360.png', false)
+    } finally {
+      await small.context.close()
+    }
+
+    // Another site's address for it: a 404 in that site's frame; the portal has no such page.
+    const res = await page.goto(`/sites/deyang/pages/lianxi-${stamp}`)
+    expect(res?.status()).toBe(404)
+    await expect(page.locator('.site-frame[data-site="deyang"]')).toBeVisible()
+    await expect(page.getByText('分校联系我们')).toHaveCount(0)
+    expect((await page.goto(`/lianxi-${stamp}`))?.status()).toBe(404)
+  } finally {
+    await admin.api.delete(`/pages/${id}?trash=true`)
+  }
+})
