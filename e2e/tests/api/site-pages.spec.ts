@@ -145,7 +145,9 @@ test('a site’s administrator creates and edits its own site’s pages, never a
       parent: deyangAbout.id,
       _status: 'draft',
     })
+    if (parented.ok()) made.push(((await parented.json()) as { doc: PageDoc }).doc.id)
     expect(parented.status()).toBe(400)
+    expect(await parented.text()).toContain('所选上级栏目不属于该内容的站点')
     expect(await count(`where[title][like]=越权`)).toBe(0)
   } finally {
     for (const id of made) await admin.api.delete(`/pages/${id}?trash=true`)

@@ -326,9 +326,13 @@ const base = contentCollection({
           type: 'relationship',
           relationTo: 'pages',
           index: true,
-          // A column is never its own parent, nor below a link.
-          filterOptions: ({ id }): Where => ({
-            and: [{ kind: { not_equals: 'link' } }, ...(id ? [{ id: { not_equals: id } }] : [])] as Where[],
+          // A column is never its own parent, nor below a link, nor on another site.
+          filterOptions: ({ id, data }): Where => ({
+            and: [
+              { kind: { not_equals: 'link' } },
+              ...(id ? [{ id: { not_equals: id } }] : []),
+              ...(idOfValue(data?.site) !== null ? [{ site: { equals: idOfValue(data?.site) } }] : []),
+            ] as Where[],
           }),
           admin: { description: '留空则放在所属栏目或网站顶层之下；可逐级嵌套' },
         },

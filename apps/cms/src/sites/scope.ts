@@ -106,6 +106,16 @@ export async function siteIdOf(payload: Payload, slug: string | undefined): Prom
   return (await siteIds(payload)).get(slug || PORTAL_SITE) ?? null
 }
 
+/** The fields whose values sit at the top of a document's data: rows and collapsibles opened. */
+const dataFields = (fields: Field[]): Field[] =>
+  fields.flatMap((f) =>
+    f.type === 'row' || f.type === 'collapsible'
+      ? dataFields(f.fields)
+      : f.type === 'tabs'
+        ? f.tabs.flatMap((t) => ('name' in t && t.name ? [] : dataFields(t.fields)))
+        : [f],
+  )
+
 /**
  * Fills in a new document's site (the account's own when it has exactly one, else the portal), and
  * refuses a site outside the account's own. It runs before drafts skip validation, so a draft
@@ -123,8 +133,8 @@ export const guardSite: CollectionBeforeValidateHook = async ({
     throw new ValidationError({ collection: collection.slug, errors: [{ path, message, label }] }, req.t)
   }
   const mine = confinedSites(req.user)
-  // Links within the group: an article's column, say.
-  const links = collection.fields.flatMap((field) =>
+  // Links within the group: an article's column, a page's parent (in a row) say.
+  const links = dataFields(collection.fields).flatMap((field) =>
     field.type === 'relationship' &&
     typeof field.relationTo === 'string' &&
     field.name !== 'site' &&
