@@ -147,7 +147,19 @@ test('a site’s administrator creates and edits its own site’s pages, never a
     })
     if (parented.ok()) made.push(((await parented.json()) as { doc: PageDoc }).doc.id)
     expect(parented.status()).toBe(400)
-    expect(await parented.text()).toContain('所选上级栏目不属于该内容的站点')
+    // Without a site, a new page would go to its parent's: not its author's.
+    expect(await parented.text()).toContain('只能选择您所在的站点')
+    // Even the web office keeps a page and its parent on one site.
+    const crossed = await admin.api.post('/pages?draft=true&depth=0', {
+      title: `越权下级 ${stamp}`,
+      slug: `xiaji-${stamp}`,
+      site: ids.mianyang,
+      parent: deyangAbout.id,
+      _status: 'draft',
+    })
+    if (crossed.ok()) made.push(((await crossed.json()) as { doc: PageDoc }).doc.id)
+    expect(crossed.status()).toBe(400)
+    expect(await crossed.text()).toContain('所选上级栏目不属于该内容的站点')
     expect(await count(`where[title][like]=越权`)).toBe(0)
   } finally {
     for (const id of made) await admin.api.delete(`/pages/${id}?trash=true`)
