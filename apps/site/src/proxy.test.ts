@@ -216,6 +216,9 @@ describe('proxy: the sites of the group (站群)', () => {
     theme_color: '#123456',
     logo: null,
     contact: '',
+    menu: [],
+    footer_links: [],
+    notice: null,
   })
 
   it('serves every address of a closed site from its gone page, for server.mjs to answer 410', () => {

@@ -1,17 +1,19 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { PORTAL_SITE, SITE_SLUG, type Site } from '@ou/contract'
+import { PORTAL_SITE, SITE_SLUG, sitePageHref, type Site } from '@ou/contract'
 import { load } from './api'
 import { publicConfig } from './env'
 import { href } from './routes'
 
 /**
- * Addresses of a site of the group (站群): its home, news columns and articles under /sites/{slug}
+ * Addresses of a site of the group (站群): its home, news columns, articles and pages under /sites/{slug}
  * (the portal's own are `href`'s).
  */
 export const siteHref = {
   home: (site: string) => `/sites/${site}`,
   news: (site: string, category: string) => `/sites/${site}/news/${category}`,
   article: (site: string, category: string, id: number) => `/sites/${site}/news/${category}/${id}`,
+  /** One of its own pages, by its stored path (`/about`). */
+  page: (site: string, path: string) => sitePageHref(site, path),
   /** Its sitemap, listed from the portal's sitemap index. */
   sitemap: (site: string) => `/sites/${site}/sitemap.xml`,
   /** A feed of the site, without its extension (`.rss`, `.atom`): `news` or `news-<column>`. */
@@ -47,6 +49,7 @@ export function siteLinks(at: SiteAt): typeof siteHref {
     home: () => '/',
     news: (_site, category) => `/news/${category}`,
     article: (_site, category, id) => `/news/${category}/${id}`,
+    page: (_site, path) => `/pages${path}`,
     sitemap: () => '/sitemap.xml',
     feed: (_site, stem) => `/feeds/${stem}`,
   }
@@ -70,6 +73,19 @@ export const siteUrl = (site: Pick<Site, 'domain'>, at: SiteAt, path: string) =>
  * name (src/proxy.ts), where `/` is the site's home.
  */
 export const portalHome = () => new URL(href.home(), publicConfig().siteOrigin).toString()
+
+/**
+ * A link a site keeps in its menu, notice or footer: outside ones as they are; its own addresses
+ * (`/sites/{slug}/…`) as this request shows them (host-relative on its own host); any other path is
+ * the portal's, made absolute as `portalHome` is, so that it still reaches the portal from the
+ * site's own host name.
+ */
+export function siteLinkHref(link: string, site?: string, at?: SiteAt) {
+  if (!link.startsWith('/')) return link
+  const own = site && `/sites/${site}`
+  if (own && at?.byHost && (link === own || link.startsWith(`${own}/`))) return link.slice(own.length) || '/'
+  return link.startsWith('/sites/') ? link : new URL(link, publicConfig().siteOrigin).toString()
+}
 
 /**
  * 站群: the site a `/sites/{slug}` address (or its `[site]` segment, siteAt) names, as the cms

@@ -20,6 +20,8 @@ import * as migration_20261127_052727_pages_tree from './20261127_052727_pages_t
 import * as migration_20261127_095011_preview_link_titles from './20261127_095011_preview_link_titles';
 import * as migration_20261127_134157_sites from './20261127_134157_sites';
 import * as migration_20261127_172131_site_admins from './20261127_172131_site_admins';
+import * as migration_20261127_201609_site_settings from './20261127_201609_site_settings';
+import * as migration_20261127_204558_site_pages from './20261127_204558_site_pages';
 
 export const migrations = [
   {
@@ -130,6 +132,16 @@ export const migrations = [
   {
     up: migration_20261127_172131_site_admins.up,
     down: migration_20261127_172131_site_admins.down,
-    name: '20261127_172131_site_admins'
+    name: '20261127_172131_site_admins',
+  },
+  {
+    up: migration_20261127_201609_site_settings.up,
+    down: migration_20261127_201609_site_settings.down,
+    name: '20261127_201609_site_settings',
+  },
+  {
+    up: migration_20261127_204558_site_pages.up,
+    down: migration_20261127_204558_site_pages.down,
+    name: '20261127_204558_site_pages'
   },
 ];

@@ -16,6 +16,8 @@ import * as migration_20261127_022136_redirects_review from './20261127_022136_r
 import * as migration_20261127_052657_pages_tree from './20261127_052657_pages_tree';
 import * as migration_20261127_094956_preview_link_titles from './20261127_094956_preview_link_titles';
 import * as migration_20261127_134146_sites from './20261127_134146_sites';
+import * as migration_20261127_201551_site_settings from './20261127_201551_site_settings';
+import * as migration_20261127_204542_site_pages from './20261127_204542_site_pages';
 
 export const migrations = [
   {
@@ -106,6 +108,16 @@ export const migrations = [
   {
     up: migration_20261127_134146_sites.up,
     down: migration_20261127_134146_sites.down,
-    name: '20261127_134146_sites'
+    name: '20261127_134146_sites',
+  },
+  {
+    up: migration_20261127_201551_site_settings.up,
+    down: migration_20261127_201551_site_settings.down,
+    name: '20261127_201551_site_settings',
+  },
+  {
+    up: migration_20261127_204542_site_pages.up,
+    down: migration_20261127_204542_site_pages.down,
+    name: '20261127_204542_site_pages'
   },
 ];

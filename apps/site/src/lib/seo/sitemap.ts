@@ -84,12 +84,16 @@ export async function newsUrls(site?: string, links = siteHref): Promise<Sitemap
  * parts like the portal's sections).
  */
 export async function siteUrls(site: string, links = siteHref): Promise<SitemapUrl[]> {
-  const news = await newsUrls(site, links)
+  const [news, tree] = await Promise.all([newsUrls(site, links), loadOptional('setting.Page/tree', { site })])
+  // Its own pages (not the link columns, which lead elsewhere), at this request's addresses.
+  const pages = (tree?.list ?? [])
+    .filter((n) => n.kind !== 'link')
+    .map((n) => ({ path: links.page(site, n.path) }))
   const lastmod = news.reduce<string | undefined>(
     (a, u) => (u.lastmod && (!a || u.lastmod > a) ? u.lastmod : a),
     undefined,
   )
-  return [{ path: links.home(site), lastmod }, ...news].slice(0, MAX_URLS)
+  return [{ path: links.home(site), lastmod }, ...pages, ...news].slice(0, MAX_URLS)
 }
 
 /**

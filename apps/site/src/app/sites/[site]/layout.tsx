@@ -24,13 +24,15 @@ export default async function SiteLayout({ children, params }: { children: React
     load('setting.Site/info'),
     siteCategories(segment),
   ])
+  const closed = site.status === 'closed'
   return (
-    // A closed site's columns are gone with it (src/proxy.ts answers its pages 410): no menu to them.
+    // A closed site's columns and pages are gone with it (src/proxy.ts answers its pages 410): no
+    // menu to them, and no notice.
     <SiteFrame
-      site={site}
+      site={closed ? { ...site, menu: [], notice: null } : site}
       at={siteAt(segment)}
       portal={portal}
-      categories={site.status === 'closed' ? [] : categories}
+      categories={closed ? [] : categories}
     >
       {children}
     </SiteFrame>
