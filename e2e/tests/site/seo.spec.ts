@@ -330,7 +330,7 @@ test('each site of the group (站群) has its own sitemap, feeds and canonical a
 
   const mianyang = others.find((s) => s.slug === 'mianyang')!
   const home = `/sites/${mianyang.slug}`
-  // Its sitemap: valid, its home, columns and articles, nothing but its own addresses.
+  // Its sitemap: valid, its home, pages, columns and articles, nothing but its own addresses.
   const sitemap = await get(request, `${home}/sitemap.xml`)
   expect(sitemap.type).toContain('xml')
   expect(xmllint(sitemap.body, 'sitemap.xsd')).toBe('')
@@ -338,9 +338,14 @@ test('each site of the group (站群) has its own sitemap, feeds and canonical a
   const columns = await data(request, 'news.News/category', { site: mianyang.slug })
   const news = await data(request, 'news.News/list', { site: mianyang.slug, page: 1, limit: 100 })
   expect(news.list.length).toBeGreaterThan(0)
+  const pages = (await data(request, 'setting.Page/tree', { site: mianyang.slug })).list.filter(
+    (p) => p.kind !== 'link',
+  )
+  expect(pages.length).toBeGreaterThan(0)
   expect(urls.sort()).toEqual(
     [
       at(home),
+      ...pages.map((p) => at(`${home}/pages${p.path}`)),
       ...columns.map((c) => at(`${home}/news/${c.path_name}`)),
       ...news.list.map((n) => at(`${home}/news/${n.category!.path_name}/${n.id}`)),
     ].sort(),
