@@ -38,6 +38,37 @@ export function confinedSites(user: PayloadRequest['user'] | undefined): number[
 
 const onSites = (ids: number[]): Where => ({ site: { in: ids } })
 
+/** Whether a collection's documents belong to one site each. */
+export const isSiteScoped = (slug: string): slug is SiteScoped =>
+  (SITE_SCOPED as readonly string[]).includes(slug)
+
+/**
+ * The condition a query of a site-scoped collection adds for this account (its sites), or null when
+ * it is not confined. For the console's own views that read with overrideAccess (the review queue,
+ * the dashboard): they must read no more than the collection's access lets the account read.
+ */
+export function siteScope(user: PayloadRequest['user'] | undefined): Where | null {
+  const ids = confinedSites(user)
+  return ids ? onSites(ids) : null
+}
+
+/** Each site's short name (简称, else its name) by id: the console names an item's site with it. */
+export async function siteNames(payload: Payload): Promise<Map<number, string>> {
+  const { docs } = await payload.find({
+    collection: 'sites',
+    select: { name: true, short_name: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Map(
+    (docs as { id: number; name: string; short_name?: string | null }[]).map((d) => [
+      d.id,
+      d.short_name || d.name,
+    ]),
+  )
+}
+
 /**
  * An access function confined to the account's sites: what `base` allows, and only on those sites.
  * `create` cannot answer with a query, so it checks the new document's site (when the data names
