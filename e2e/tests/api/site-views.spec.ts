@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
-import { CMS_URL, data, staffAs, staffLogin } from '../../lib/api'
+import { CMS_URL, SITE_URL, data, staffAs, staffLogin } from '../../lib/api'
+import { startMailServer } from '../../lib/mail'
 
 /**
  * 站群 (issue 34): the console's own views per site. The review queue and the dashboard read with
@@ -204,4 +205,269 @@ test('a site’s staff find and restore from the trash their site’s news only,
   expect(body.docs ?? []).toEqual([])
   const still = await admin.api.get(`/news/${trashed.deyang}?trash=true&depth=0`)
   expect(((await still.json()) as { deletedAt?: string | null }).deletedAt).toBeTruthy()
+})
+
+type Finding = {
+  id: number
+  kind: string
+  url: string
+  target: string
+  element: string
+  message: string
+  editor?: number | null
+  site?: number | null
+}
+
+/**
+ * The inspection per site: each finding belongs to its page's site; a site's staff read their
+ * site's findings only (list and dashboard), and the digests bring each site's findings to its own
+ * staff: the last editor where they work on that site, else the site's administrators.
+ */
+test.describe('the inspection per site', () => {
+  test.describe.configure({ timeout: 240_000 })
+  const N = Date.now() % 1_000_000
+  const made: { collection: string; id: number }[] = []
+  let ids: Record<string, number> = {}
+  let runId = 0
+  let findings: Finding[] = []
+  let mail: Awaited<ReturnType<typeof startMailServer>> | undefined
+  let siteUp = false
+  const titles = { mianyang: `绵阳巡检表述${N}`, deyang: `德阳巡检表述${N}` }
+  const columns = { mianyang: `my-inspect-empty-${N}`, deyang: `dy-inspect-empty-${N}` }
+  const columnNames = { mianyang: `绵阳空栏目${N}`, deyang: `德阳空栏目${N}` }
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext()
+    siteUp = await request
+      .get(`${SITE_URL}/sitemap.xml`, { timeout: 10_000 })
+      .then((r) => r.ok())
+      .catch(() => false)
+    ids = await siteIds(request)
+    const admin = await staffAs(request, 'admin')
+    // An empty column on each of the two sites: a finding without an editor, the site's own.
+    for (const [site, path] of Object.entries(columns)) {
+      const res = await admin.api.post('/news-categories?depth=0', {
+        name: columnNames[site as keyof typeof columnNames],
+        name_en: path,
+        path_name: path,
+        site: ids[site],
+        sort: 900,
+      })
+      expect(res.status(), await res.text()).toBe(201)
+      made.push({ collection: 'news-categories', id: ((await res.json()) as { doc: Doc }).doc.id })
+    }
+    // A wrong fixed expression on each site: 绵阳分校's published by its own reviewer (its last
+    // editor), 德阳分校's by the web office. With a site running, 绵阳分校's also links to a page that
+    // is not there.
+    const wrong = (title: string, broken: boolean) => ({
+      title,
+      _status: 'draft',
+      content: {
+        root: {
+          type: 'root',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [
+            {
+              type: 'paragraph',
+              version: 1,
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              textFormat: 0,
+              children: [
+                {
+                  type: 'text',
+                  text: '热烈庆祝中华人民共合国成立。',
+                  version: 1,
+                  format: 0,
+                  mode: 'normal',
+                  style: '',
+                  detail: 0,
+                },
+                ...(broken
+                  ? [
+                      {
+                        type: 'link',
+                        version: 3,
+                        fields: { url: `/sites/mianyang/news/news/9${N}`, linkType: 'custom', newTab: false },
+                        children: [
+                          {
+                            type: 'text',
+                            text: '已删除的文章',
+                            version: 1,
+                            format: 0,
+                            mode: 'normal',
+                            style: '',
+                            detail: 0,
+                          },
+                        ],
+                        direction: 'ltr',
+                        format: '',
+                        indent: 0,
+                      },
+                    ]
+                  : []),
+              ],
+            },
+          ],
+        },
+      },
+    })
+    const categoryOf = async (site: string) => {
+      const res = await admin.api.get(
+        `/news-categories?where[site][equals]=${ids[site]}&where[path_name][equals]=news&depth=0`,
+      )
+      return ((await res.json()) as { docs: Doc[] }).docs[0]!.id
+    }
+    const myEditor = await siteStaff(request, 'my-editor@ou.edu.cn')
+    const myReviewer = await siteStaff(request, 'my-shenhe@ou.edu.cn')
+    const mine = await myEditor.post('/news?draft=true&depth=0', {
+      ...wrong(titles.mianyang, true),
+      category: await categoryOf('mianyang'),
+    })
+    expect(mine.status(), await mine.text()).toBe(201)
+    const myId = ((await mine.json()) as { doc: Doc }).doc.id
+    made.unshift({ collection: 'news', id: myId })
+    const published = await myReviewer.patch(`/news/${myId}?depth=0`, {
+      _status: 'published',
+      wording_confirmed: true,
+    })
+    expect(published.status(), await published.text()).toBe(200)
+    const theirs = await admin.api.post('/news?draft=true&depth=0', {
+      ...wrong(titles.deyang, false),
+      category: await categoryOf('deyang'),
+    })
+    expect(theirs.status(), await theirs.text()).toBe(201)
+    const dyId = ((await theirs.json()) as { doc: Doc }).doc.id
+    made.unshift({ collection: 'news', id: dyId })
+    const dyPublished = await admin.api.patch(`/news/${dyId}?depth=0`, {
+      _status: 'published',
+      wording_confirmed: true,
+    })
+    expect(dyPublished.status(), await dyPublished.text()).toBe(200)
+    if (siteUp)
+      // The site learns of the publish a moment later: wait until 绵阳分校's sitemap lists it.
+      await expect
+        .poll(async () => (await request.get(`${SITE_URL}/sites/mianyang/sitemap.xml`)).text(), {
+          timeout: 30_000,
+        })
+        .toContain(`/sites/mianyang/news/news/${myId}`)
+
+    mail = await startMailServer()
+    const res = await request.post(`${CMS_URL}/staff-api/inspection/run?digest=1`, {
+      headers: { authorization: `JWT ${admin.token}` },
+      timeout: 180_000,
+    })
+    expect(res.status(), await res.text()).toBe(200)
+    runId = ((await res.json()) as { run: { id: number } }).run.id
+    const all = await admin.api.get(`/inspection-findings?where[run][equals]=${runId}&limit=5000&depth=0`)
+    findings = ((await all.json()) as { docs: Finding[] }).docs
+    console.log(
+      `inspection run ${runId}: ${findings.length} findings${siteUp ? '' : ' (no site: links not checked)'}`,
+    )
+  })
+
+  test.afterAll(async ({ playwright }) => {
+    await mail?.close()
+    const request = await playwright.request.newContext()
+    const admin = await staffAs(request, 'admin')
+    for (const m of made) await admin.api.delete(`/${m.collection}/${m.id}`)
+  })
+
+  const siteOf = (f: Finding) =>
+    typeof f.site === 'object' && f.site ? (f.site as { id: number }).id : f.site
+
+  test('each finding belongs to its page’s site; each site’s columns and articles are inspected', async ({
+    request,
+  }) => {
+    const empty = (site: 'mianyang' | 'deyang') =>
+      findings.find((f) => f.kind === 'empty' && f.target === `site:${site}:news:${columns[site]}`)
+    expect(empty('mianyang'), 'the empty column of 绵阳分校').toBeTruthy()
+    expect(siteOf(empty('mianyang')!)).toBe(ids.mianyang)
+    expect(empty('mianyang')!.url).toMatch(new RegExp(`/sites/mianyang/news/${columns.mianyang}$`))
+    expect(siteOf(empty('deyang')!)).toBe(ids.deyang)
+    const wording = (title: string) => findings.find((f) => f.kind === 'wording' && f.element.includes(title))
+    expect(siteOf(wording(titles.mianyang)!)).toBe(ids.mianyang)
+    expect(wording(titles.mianyang)!.url).toMatch(/\/sites\/mianyang\/news\/news\/\d+$/)
+    expect(siteOf(wording(titles.deyang)!)).toBe(ids.deyang)
+    // Every finding has a site, and a page outside /sites/… is the portal's.
+    for (const f of findings) {
+      const slug = new URL(f.url, 'http://x').pathname.match(/^\/sites\/([^/]+)/)?.[1] ?? 'portal'
+      expect(siteOf(f), f.url).toBe(ids[slug])
+    }
+    if (siteUp) {
+      // The link check walked 绵阳分校's pages: the broken link on its article, named with its editor.
+      const broken = findings.find(
+        (f) => f.kind === 'link' && f.target.includes(`/sites/mianyang/news/news/9${N}`),
+      )
+      expect(broken, 'a broken link on a 绵阳分校 page').toBeTruthy()
+      expect(siteOf(broken!)).toBe(ids.mianyang)
+      expect(broken!.editor).toBe(wording(titles.mianyang)!.editor)
+    }
+    // The web office filters by site.
+    const admin = await staffAs(request, 'admin')
+    const filtered = await admin.api.get(
+      `/inspection-findings?where[run][equals]=${runId}&where[site][equals]=${ids.deyang}&limit=5000&depth=0`,
+    )
+    const deyang = ((await filtered.json()) as { docs: Finding[] }).docs
+    expect(deyang.length).toBe(findings.filter((f) => siteOf(f) === ids.deyang).length)
+    expect(deyang.length).toBeGreaterThan(0)
+  })
+
+  test('a site’s staff read their site’s findings only, in the list and on the dashboard', async ({
+    request,
+  }) => {
+    const theirs = findings.filter((f) => siteOf(f) === ids.mianyang)
+    expect(theirs.length).toBeGreaterThan(1)
+    for (const email of ['my-shenhe@ou.edu.cn', 'my-editor@ou.edu.cn', 'my-admin@ou.edu.cn']) {
+      const me = await siteStaff(request, email)
+      const res = await me.rest(`/inspection-findings?where[run][equals]=${runId}&limit=5000&depth=0`)
+      expect(res.status(), email).toBe(200)
+      const seen = ((await res.json()) as { docs: Finding[] }).docs
+      expect(seen.map((f) => f.id).sort(), email).toEqual(theirs.map((f) => f.id).sort())
+      // Asking for another site's is answered with nothing.
+      const other = await me.rest(
+        `/inspection-findings?where[run][equals]=${runId}&where[site][equals]=${ids.deyang}&depth=0`,
+      )
+      expect(((await other.json()) as { totalDocs: number }).totalDocs, email).toBe(0)
+      const dashboard = await me.page('/admin')
+      expect(card(dashboard, '本站点的巡检问题'), email).toBe(`${theirs.length} 个`)
+    }
+    // The web office's dashboard counts every site's.
+    const office = await signedIn(request, 'admin@ou.edu.cn', 'Admin#2026')
+    expect(card(await office.page('/admin'), '网站巡检问题')).toBe(`${findings.length} 个`)
+  })
+
+  test('each site’s findings are mailed to its own staff only; the web office gets its own on every site', async () => {
+    const wording = (title: string) =>
+      findings.find((f) => f.kind === 'wording' && f.element.includes(title))!
+    const reviewerMail = await mail!.waitFor(
+      (m) => m.to.includes('my-shenhe@ou.edu.cn') && m.subject.startsWith('网站巡检'),
+    )
+    expect(reviewerMail.text).toContain(titles.mianyang)
+    const adminMail = await mail!.waitFor(
+      (m) => m.to.includes('my-admin@ou.edu.cn') && m.subject.startsWith('网站巡检'),
+    )
+    // The site's administrator hears of what belongs to no one of its editors: its empty column.
+    expect(adminMail.subject).toContain('绵阳分校')
+    expect(adminMail.text).toContain(columnNames.mianyang)
+    expect(adminMail.text).toContain(`where[site][in][0]=${ids.mianyang}`)
+    // Nothing of another site in any mail to 绵阳分校's staff.
+    const toMianyang = mail!.received.filter((m) => m.to.some((t) => t.startsWith('my-')))
+    for (const m of toMianyang) {
+      expect(m.text).not.toContain(titles.deyang)
+      expect(m.text).not.toContain(columnNames.deyang)
+      for (const f of findings.filter((x) => siteOf(x) !== ids.mianyang && x.element))
+        expect(m.text, f.message).not.toContain(`位置：${f.element}\n`)
+    }
+    // The web office published 德阳分校's article: its own digest has it.
+    expect(wording(titles.deyang).editor).toBeTruthy()
+    const officeMail = await mail!.waitFor(
+      (m) => m.to.includes('admin@ou.edu.cn') && m.subject.startsWith('网站巡检'),
+    )
+    expect(officeMail.text).toContain(titles.deyang)
+  })
 })

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
 import { CMS_URL, data, staffAs } from '../../lib/api'
-import { consoleSignIn, keepScreenshot } from '../../lib/browser'
+import { consoleSignIn, keepScreenshot, sideways } from '../../lib/browser'
 
 /**
  * 站群 (issue 34): the console's work views per site, as people use them. The 绵阳分校 reviewer's
@@ -72,6 +72,9 @@ for (const width of [1440, 360]) {
       // One site only: the table does not name it, and every row is one of its articles.
       await expect(reviewer.locator('table.ou-queue__table thead th').first()).toHaveText('栏目')
       for (const label of await rows.locator('td:first-child').allInnerTexts()) expect(label).toBe('新闻')
+      // On a phone the table scrolls within itself; the page does not scroll sideways.
+      const wide = await sideways(reviewer)
+      expect(wide.scrollWidth, wide.culprits.join(', ')).toBeLessThanOrEqual(wide.width)
       await keepScreenshot(reviewer, `queue-mianyang-${width}.png`)
 
       const office = await signedIn(browser, width, 'shenhe@ou.edu.cn', 'Shenhe#2026')
@@ -80,6 +83,8 @@ for (const width of [1440, 360]) {
         await expect(office.locator('table.ou-queue__table thead th').first()).toHaveText('站点')
         await expect(rowOf(office, titles.mianyang).locator('td').first()).toHaveText('绵阳分校')
         await expect(rowOf(office, titles.deyang).locator('td').first()).toHaveText('德阳分校')
+        const officeWide = await sideways(office)
+        expect(officeWide.scrollWidth, officeWide.culprits.join(', ')).toBeLessThanOrEqual(officeWide.width)
         await keepScreenshot(office, `queue-office-${width}.png`)
         await office.goto(`${CMS_URL}/admin`)
         const officeCount = Number(

@@ -245,6 +245,12 @@ function outsideSites(base: Access, operation: string): Access {
 type WithAccess = { slug: string; access?: Record<string, unknown>; versions?: unknown }
 
 /**
+ * Records the system writes about a site (the inspection's findings, each with its page's `site`):
+ * a site's staff read their sites' ones, as their role would read any; they change none.
+ */
+const SITE_RECORDS: string[] = ['inspection-findings']
+
+/**
  * Applies the site rules to the whole configuration: site-scoped collections are confined by their
  * factory (collections/factory.ts); every other collection and global is closed to confined
  * accounts except for what a visitor may read.
@@ -258,6 +264,10 @@ export function applySiteRules<C extends WithAccess>(configs: C[], ops: string[]
     for (const op of ops) {
       const fn = access[op]
       if (op === 'readVersions' && !fn && !c.versions) continue
+      if (op === 'read' && SITE_RECORDS.includes(c.slug) && typeof fn === 'function') {
+        access[op] = confine(fn as Access, 'read')
+        continue
+      }
       access[op] = outsideSites(typeof fn === 'function' ? (fn as Access) : signedIn, op)
     }
     return { ...c, access }

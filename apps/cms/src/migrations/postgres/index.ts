@@ -20,6 +20,7 @@ import * as migration_20261127_052727_pages_tree from './20261127_052727_pages_t
 import * as migration_20261127_095011_preview_link_titles from './20261127_095011_preview_link_titles';
 import * as migration_20261127_134157_sites from './20261127_134157_sites';
 import * as migration_20261127_172131_site_admins from './20261127_172131_site_admins';
+import * as migration_20261127_204119_inspection_finding_site from './20261127_204119_inspection_finding_site';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_172131_site_admins.up,
     down: migration_20261127_172131_site_admins.down,
-    name: '20261127_172131_site_admins'
+    name: '20261127_172131_site_admins',
+  },
+  {
+    up: migration_20261127_204119_inspection_finding_site.up,
+    down: migration_20261127_204119_inspection_finding_site.down,
+    name: '20261127_204119_inspection_finding_site'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261127_022136_redirects_review from './20261127_022136_r
 import * as migration_20261127_052657_pages_tree from './20261127_052657_pages_tree';
 import * as migration_20261127_094956_preview_link_titles from './20261127_094956_preview_link_titles';
 import * as migration_20261127_134146_sites from './20261127_134146_sites';
+import * as migration_20261127_204047_inspection_finding_site from './20261127_204047_inspection_finding_site';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_134146_sites.up,
     down: migration_20261127_134146_sites.down,
-    name: '20261127_134146_sites'
+    name: '20261127_134146_sites',
+  },
+  {
+    up: migration_20261127_204047_inspection_finding_site.up,
+    down: migration_20261127_204047_inspection_finding_site.down,
+    name: '20261127_204047_inspection_finding_site'
   },
 ];
