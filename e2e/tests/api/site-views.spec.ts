@@ -65,6 +65,14 @@ function card(html: string, title: string): string | null {
   return m ? decode(m[1]!) : null
 }
 
+/** News the top-level tests made, deleted after each (the console's lists of later tests stay as seeded). */
+const created: number[] = []
+test.afterEach(async ({ request }) => {
+  if (!created.length) return
+  const admin = await staffAs(request, 'admin')
+  for (const id of created.splice(0)) await admin.api.delete(`/news/${id}?trash=true`)
+})
+
 async function siteIds(request: APIRequestContext) {
   const { list } = await data(request, 'setting.Site/list')
   return Object.fromEntries(list.map((s) => [s.slug, s.id])) as Record<string, number>
@@ -94,6 +102,7 @@ test('the review queue and the dashboard of a site’s staff list and count thei
       })
       expect(made.status(), await made.text()).toBe(201)
       const id = ((await made.json()) as { doc: Doc }).doc.id
+      created.push(id)
       const moved = await admin.api.patch(`/news/${id}?draft=true&depth=0`, {
         review_state: state,
         ...(state === 'returned' ? { review_comment: '请补充' } : {}),
@@ -177,6 +186,7 @@ test('a site’s staff find and restore from the trash their site’s news only,
       _status: 'draft',
     })
     const id = ((await made.json()) as { doc: Doc }).doc.id
+    created.push(id)
     const moved = await admin.api.patch(`/news?depth=0&where[id][equals]=${id}`, {
       deletedAt: new Date().toISOString(),
     })

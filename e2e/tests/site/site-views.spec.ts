@@ -18,21 +18,27 @@ async function waitingOnTwoSites(request: Parameters<typeof staffAs>[0]) {
   const admin = await staffAs(request, 'admin')
   const stamp = Date.now()
   const titles = { mianyang: `绵阳分校待审稿件 ${stamp}`, deyang: `德阳分校待审稿件 ${stamp}` }
+  const made: number[] = []
   for (const [slug, title] of Object.entries(titles)) {
     const cats = await admin.api.get(`/news-categories?where[site][equals]=${id(slug)}&limit=1&depth=0`)
     const category = ((await cats.json()) as { docs: { id: number }[] }).docs[0]!.id
-    const made = await admin.api.post('/news?draft=true&depth=0', {
+    const res = await admin.api.post('/news?draft=true&depth=0', {
       title,
       site: id(slug),
       category,
       _status: 'draft',
     })
-    expect(made.status(), await made.text()).toBe(201)
-    const doc = ((await made.json()) as { doc: { id: number } }).doc
+    expect(res.status(), await res.text()).toBe(201)
+    const doc = ((await res.json()) as { doc: { id: number } }).doc
+    made.push(doc.id)
     const pending = await admin.api.patch(`/news/${doc.id}?draft=true&depth=0`, { review_state: 'pending' })
     expect(pending.status(), await pending.text()).toBe(200)
   }
-  return titles
+  // Deleted after the test: the console's lists of later tests stay as seeded.
+  const remove = async () => {
+    for (const doc of made) await admin.api.delete(`/news/${doc}?trash=true`)
+  }
+  return { titles, remove }
 }
 
 async function signedIn(browser: Browser, width: number, email: string, password: string): Promise<Page> {
@@ -54,7 +60,7 @@ for (const width of [1440, 360]) {
     browser,
     request,
   }) => {
-    const titles = await waitingOnTwoSites(request)
+    const { titles, remove } = await waitingOnTwoSites(request)
 
     const reviewer = await signedIn(browser, width, myReviewer.email, myReviewer.password)
     try {
@@ -102,6 +108,7 @@ for (const width of [1440, 360]) {
       }
     } finally {
       await reviewer.context().close()
+      await remove()
     }
   })
 }
