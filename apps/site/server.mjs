@@ -97,16 +97,67 @@ function plainPage(/** @type {import('node:http').IncomingMessage} */ req) {
   return !req.headers.authorization && !ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)
 }
 
-/** The micro-cache's key of a plain page request, or null when it does not answer it. */
-function cacheKey(/** @type {import('node:http').IncomingMessage} */ req) {
-  if (MAX_ENTRIES <= 0 || !plainPage(req)) return null
+/** src/proxy.ts: set on an answer to a request by a site's own host name, naming that host. */
+const SITE_HOST_HEADER = 'x-ou-site-host'
+/** Its value on an answer for the portal. */
+const PORTAL_ANSWER = '-'
+const hostName = (/** @type {unknown} */ host) =>
+  String(host ?? '')
+    .replace(/:\d+$/, '')
+    .toLowerCase()
+
+/**
+ * The sites' host names as src/proxy.ts maps them: its own table (src/lib/site-table.ts), which
+ * Next's proxy keeps in this process under this global key and reads again from the cms at most
+ * once a second. Null if it is not there (a Next that runs its proxy elsewhere).
+ */
+const SITE_TABLE = Symbol.for('ou.site.table.sites')
+function siteDomains() {
+  // src/lib/refreshed-table.ts keeps `{ value, readAt, loading }` under the key; the value is the
+  // site table's `{ bySlug, byDomain }`.
+  const table = /** @type {any} */ (globalThis)[SITE_TABLE]?.value
+  return table?.byDomain instanceof Map ? /** @type {Map<string, string>} */ (table.byDomain) : null
+}
+
+/**
+ * Whose copies a request shares: a site's own host name's, or the portal's ('') for any other
+ * host. Never the raw Host, so a host a client made up gets the portal's copies and makes none of
+ * its own. Null when the table is not known: no copy is then used or kept.
+ */
+function siteOf(/** @type {import('node:http').IncomingMessage} */ req) {
+  const domains = siteDomains()
+  if (!domains) return null
+  const host = hostName(req.headers.host)
+  return domains.has(host) ? host : ''
+}
+
+/**
+ * The site an answer was made for, as src/proxy.ts says (SITE_HOST_HEADER): its copy is kept
+ * there, even when the table changed between the lookup (`site`) and the proxy. Without the
+ * header (a file no proxy saw), the lookup's.
+ */
+function vouchedSite(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {unknown} */ said,
+  /** @type {string | null} */ site,
+) {
+  if (typeof said !== 'string') return site
+  if (said === PORTAL_ANSWER) return ''
+  const host = hostName(said)
+  // Only ever the request's own host name.
+  return host === hostName(req.headers.host) ? host : null
+}
+
+/** The micro-cache's key of a plain page request for `site` (siteOf), or null when it does not answer it. */
+function cacheKey(/** @type {import('node:http').IncomingMessage} */ req, /** @type {string | null} */ site) {
+  if (MAX_ENTRIES <= 0 || site === null || !plainPage(req)) return null
   // Path and the page's own parameters: src/proxy.ts renders the page from those alone, so
   // `?utm_source=…` or a random `?r=…` is the same page, not a new render (page-query.mjs).
-  return `${req.headers.host ?? ''}${pageAddress(req.url ?? '/')}`
+  return `${site} ${pageAddress(req.url ?? '/')}`
 }
 
 // ---------------------------------------------------------------------------------------------
-// The not-found page: one copy per host, whatever the missing address.
+// The not-found page: one copy per site (the portal's for every other host), whatever the missing address.
 
 /** src/proxy.ts: the request header this server sets, and the header of its empty 404. */
 const STATIC_NOT_FOUND_HEADER = 'x-ou-static-not-found'
@@ -120,38 +171,51 @@ const NOT_FOUND_PATH = '/_malformed-path'
 const notFoundPages = new Map()
 
 /**
- * The not-found page for `host`: rendered by Next once (a request of this server's to itself),
- * then kept as a page is, for its s-maxage and, while one request renders the next copy, 59 s
- * more. A random address then costs a route lookup, not a render, a policy and a compression.
+ * The not-found page for `host`, kept for its site (`site`, siteOf): rendered by Next once (a
+ * request of this server's to itself), then kept as a page is, for its s-maxage and, while one
+ * request renders the next copy, 59 s more. A random address then costs a route lookup, not a
+ * render, a policy and a compression.
  * @returns {Promise<NotFoundEntry | null>}
  */
-async function notFoundPage(/** @type {string} */ host, /** @type {string} */ cacheControl) {
-  const kept = notFoundPages.get(host)
+async function notFoundPage(
+  /** @type {string} */ site,
+  /** @type {string} */ host,
+  /** @type {string} */ cacheControl,
+) {
+  const kept = notFoundPages.get(site)
   const now = Date.now()
   if (kept && now < kept.freshUntil) return kept
   if (kept && now < kept.staleUntil) {
-    kept.loading ??= renderNotFound(host, cacheControl).finally(() => {
+    kept.loading ??= renderNotFound(site, host, cacheControl).finally(() => {
       kept.loading = null
     })
     return kept
   }
-  return renderNotFound(host, cacheControl)
+  return renderNotFound(site, host, cacheControl)
 }
 
 /** @type {Map<string, Promise<NotFoundEntry | null>>} */
 const rendering = new Map()
-/** One render at a time per host: a burst of new addresses waits for the same one. */
-function renderNotFound(/** @type {string} */ host, /** @type {string} */ cacheControl) {
-  let loading = rendering.get(host)
+/** One render at a time per site: a burst of new addresses waits for the same one. */
+function renderNotFound(
+  /** @type {string} */ site,
+  /** @type {string} */ host,
+  /** @type {string} */ cacheControl,
+) {
+  let loading = rendering.get(site)
   if (!loading) {
-    loading = fetchNotFound(host, cacheControl).finally(() => rendering.delete(host))
-    rendering.set(host, loading)
+    loading = fetchNotFound(site, host, cacheControl).finally(() => rendering.delete(site))
+    rendering.set(site, loading)
   }
   return loading
 }
 
 /** @returns {Promise<NotFoundEntry | null>} */
-function fetchNotFound(/** @type {string} */ host, /** @type {string} */ cacheControl) {
+function fetchNotFound(
+  /** @type {string} */ key,
+  /** @type {string} */ host,
+  /** @type {string} */ cacheControl,
+) {
   const startedAt = generation
   const address = server.address()
   const bound = address && typeof address === 'object' ? address : null
@@ -194,11 +258,13 @@ function fetchNotFound(/** @type {string} */ host, /** @type {string} */ cacheCo
           loading: null,
         }
         // Rendered before a revalidation: good for this answer, not kept.
-        if (startedAt === generation) {
-          notFoundPages.delete(host)
-          notFoundPages.set(host, entry)
-          // A few host names at most (the site's, an address): more are a client's inventions.
-          while (notFoundPages.size > 8)
+        // Kept under its site, unless the sites changed while it was made (the proxy's table).
+        const madeFor = siteOf(/** @type {any} */ ({ headers: { host } })) ?? `host:${host}`
+        if (startedAt === generation && madeFor === key) {
+          notFoundPages.delete(key)
+          notFoundPages.set(key, entry)
+          // One per site with a domain, and the portal's.
+          while (notFoundPages.size > 64)
             notFoundPages.delete(/** @type {string} */ (notFoundPages.keys().next().value))
         }
         resolve(entry)
@@ -293,7 +359,7 @@ const HOP_HEADERS = new Set([
 function capture(
   /** @type {import('node:http').IncomingMessage} */ req,
   /** @type {import('node:http').ServerResponse} */ res,
-  /** @type {{ key: string | null, compress: boolean, notFound: boolean, onDone: () => void }} */ opts,
+  /** @type {{ key: string | null, site: string | null, compress: boolean, notFound: boolean, onDone: () => void }} */ opts,
 ) {
   /** @type {any} */
   const r = res
@@ -304,6 +370,8 @@ function capture(
     end: res.end,
   }
   const startedAt = generation
+  /** Where a copy of this answer is kept: the site src/proxy.ts made it for (decide). */
+  let storeKey = opts.key
   /** @type {boolean | undefined} */
   let holding
   /** @type {Buffer[]} */
@@ -314,6 +382,11 @@ function capture(
   let sent = false
   const decide = () => {
     if (holding !== undefined) return holding
+    // Whose page this is, as src/proxy.ts says; never sent on. A host just given to a site (or
+    // just taken from one) gets its copy kept under its own key from now on.
+    const made = vouchedSite(req, res.getHeader(SITE_HOST_HEADER), opts.site)
+    res.removeHeader(SITE_HOST_HEADER)
+    if (opts.key && made !== opts.site) storeKey = cacheKey(req, made)
     // The browser keeps its copy, and with it that copy's policy: a 304's headers replace the
     // stored ones, and a policy without the copy's hashes would block its scripts.
     if (res.statusCode === 304) res.removeHeader('content-security-policy')
@@ -323,6 +396,7 @@ function capture(
       // The HTML page only: Next's router takes its payload (RSC) as a 200, and shows it in place.
       if (res.statusCode === 200 && /^text\/html/i.test(type)) res.statusCode = 410
     }
+    if (res.statusCode === 308 && opts.notFound) permanentMove()
     const encoded = res.getHeader('content-encoding') !== undefined
     holding =
       missing() || (!encoded && (/^text\/html/i.test(type) || (opts.compress && COMPRESSIBLE.test(type))))
@@ -378,6 +452,27 @@ function capture(
     return res
   }
 
+  /**
+   * A page's `permanentRedirect` (one address per article: `/news/notice/7` → `/news/academic/7`).
+   * Next answers 308 with the path alone, since pages are rendered without the query (src/proxy.ts);
+   * a plain page request gets the 301 every crawler knows, with the visitor's query carried over.
+   * Not kept by nginx (X-Accel-Expires 0): its key holds only the page's own parameters, and the
+   * answer now holds the whole query. Next's cache still holds the render, so a repeat costs no
+   * render.
+   */
+  function permanentMove() {
+    res.statusCode = 301
+    // Next's cached answer names the target twice (its kept headers, then its own): one is sent.
+    const kept = res.getHeader('location')
+    const location = Array.isArray(kept) ? kept[0] : kept
+    if (location !== undefined) res.setHeader('location', String(location))
+    const url = req.url ?? '/'
+    const q = url.indexOf('?')
+    if (location !== undefined && q >= 0 && !/[?#]/.test(String(location)))
+      res.setHeader('location', String(location) + url.slice(q))
+    res.setHeader('x-accel-expires', '0')
+  }
+
   /** src/proxy.ts found no route for a plain page request: its empty 404, to fill here. */
   function missing() {
     return opts.notFound && res.statusCode === 404 && res.getHeader(NOT_FOUND_HEADER) !== undefined
@@ -387,9 +482,11 @@ function capture(
     if (missing()) {
       // The kept not-found page (rendered once), not a new render for a new address.
       const host = String(req.headers.host ?? '')
-      const kept = notFoundPages.get(host)
+      // One copy per site; per host name only if the sites are not known (as before).
+      const site = siteOf(req) ?? `host:${host}`
+      const kept = notFoundPages.get(site)
       // Next marks its 404s no-store; the kept page is static, so it takes src/proxy.ts's policy.
-      const page = await notFoundPage(host, String(res.getHeader('cache-control') ?? ''))
+      const page = await notFoundPage(site, host, String(res.getHeader('cache-control') ?? ''))
       for (const k of Object.keys(res.getHeaders())) if (k !== 'x-request-id') res.removeHeader(k)
       if (opts.key) pages.delete(opts.key)
       opts.onDone()
@@ -422,17 +519,19 @@ function capture(
     // Compressed once for every visitor when kept; otherwise only for a client that takes it.
     const gzipped = compressible && (keep || acceptsGzip(req)) ? await gzip(body) : null
     const answer = { status: res.statusCode, headers, body, gzipped }
-    if (keep && opts.key && startedAt === generation) {
+    // A host no longer a site's: its old copy goes (the portal's own stays as it is).
+    if (storeKey !== opts.key && opts.key && opts.site) pages.delete(opts.key)
+    if (keep && storeKey && startedAt === generation) {
       const now = Date.now()
-      remember(opts.key, {
+      remember(storeKey, {
         ...answer,
         freshUntil: now + fresh * 1000,
         staleUntil: now + (fresh + stale) * 1000,
         refreshing: false,
       })
-    } else if (opts.key) {
+    } else if (storeKey) {
       // No longer public, or rendered before a revalidation: drop the old copy.
-      pages.delete(opts.key)
+      pages.delete(storeKey)
     }
     opts.onDone()
     send(req, res, answer, false)
@@ -535,7 +634,8 @@ function answer(
   delete req.headers[STATIC_NOT_FOUND_HEADER]
   const notFound = plainPage(req)
   if (notFound) req.headers[STATIC_NOT_FOUND_HEADER] = '1'
-  const key = cacheKey(req)
+  const site = siteOf(req)
+  const key = cacheKey(req, site)
   if (key) {
     // Next answers with the whole page, to be kept; `send` answers the condition itself.
     if (req.headers['if-none-match'] !== undefined) {
@@ -558,6 +658,7 @@ function answer(
   }
   capture(req, res, {
     key,
+    site,
     compress,
     notFound,
     onDone: () => {

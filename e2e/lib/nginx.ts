@@ -19,6 +19,8 @@ interface ProxyOptions {
   redirects?: string
   /** Another nginx.conf than deploy/nginx.conf (a benchmark's former version). */
   config?: string
+  /** Sites' own host names, listed in the `$ou_host` map as docs/deploy.md says. */
+  siteHosts?: string[]
 }
 
 /** The `server` lines of one upstream block, replaced by the given instances. */
@@ -51,6 +53,12 @@ function writeConfig(
     .replace('listen 127.0.0.1:8001;', `listen 127.0.0.1:${opts.internalPort ?? port + 1};`)
     // A server block of the caller's (a benchmark's static baseline), at the end of `http`.
     .replace(/\}\s*$/, `${opts.extraServer ?? ''}\n}\n`)
+  // The sites' own host names, one line each in the map, as docs/deploy.md says.
+  if (opts.siteHosts?.length) {
+    const map = /(map \$host \$ou_host \{\n\s*default [^;\n]+;\n)/
+    if (!map.test(conf)) throw new Error('deploy/nginx.conf has no $ou_host map')
+    conf = conf.replace(map, `$1${opts.siteHosts.map((h) => `    ${h} ${h};\n`).join('')}`)
+  }
   // The console's redirects as exported, included and applied as docs/deploy.md says.
   if (opts.redirects !== undefined)
     conf = conf.replace(/\}\s*$/, `${opts.redirects}\n}\n`).replace(/# (if \(\$ou_redirect_30[12]\))/g, '$1')

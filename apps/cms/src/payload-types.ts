@@ -308,6 +308,18 @@ export interface News {
  */
 export interface Site {
   id: number;
+  /**
+   * 已停用的站点对访客显示「站点已停用」，内容保留
+   */
+  status: 'building' | 'live' | 'closed';
+  /**
+   * 可选，如 mianyang.tfou.edu.cn（不含 http:// 与路径）
+   */
+  domain?: string | null;
+  /**
+   * 形如 #0b3d91
+   */
+  theme_color: string;
   name: string;
   /**
    * 如「绵阳分校」
@@ -322,20 +334,36 @@ export interface Site {
    * 站点的版式：同一模板的站点共用组件与设计规范，模板的修改到达每个站点
    */
   template: 'portal' | 'branch' | 'college' | 'topic';
-  /**
-   * 已停用的站点对访客显示「站点已停用」，内容保留
-   */
-  status: 'building' | 'live' | 'closed';
-  /**
-   * 可选，如 mianyang.tfou.edu.cn（不含 http:// 与路径）
-   */
-  domain?: string | null;
-  /**
-   * 形如 #0b3d91
-   */
-  theme_color: string;
   logo?: (number | null) | Media;
+  menu?:
+    | {
+        label: string;
+        /**
+         * 菜单中的链接：站内路径（/ 开头，如 /sites/mianyang/pages/about）或 http(s):// 开头的地址
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  footer_links?:
+    | {
+        label: string;
+        /**
+         * 页脚中的链接：站内路径（/ 开头，如 /sites/mianyang/pages/about）或 http(s):// 开头的地址
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   contact?: string | null;
+  notice?: {
+    enabled?: boolean | null;
+    text?: string | null;
+    /**
+     * 可选：站内路径（/ 开头）或 http(s):// 开头的完整地址
+     */
+    link?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -440,6 +468,10 @@ export interface NewsCategory {
 export interface Page {
   id: number;
   _order?: string | null;
+  /**
+   * 内容属于哪个站点，只在该站点显示
+   */
+  site?: (number | null) | Site;
   title: string;
   /**
    * 单页：由下方内容块组成；新闻列表：显示一个新闻栏目的文章；链接：指向别处
@@ -2315,6 +2347,7 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   _order?: T;
+  site?: T;
   title?: T;
   kind?: T;
   parent?: T;
@@ -3084,16 +3117,37 @@ export interface CalendarDaysSelect<T extends boolean = true> {
  * via the `definition` "sites_select".
  */
 export interface SitesSelect<T extends boolean = true> {
+  status?: T;
+  domain?: T;
+  theme_color?: T;
   name?: T;
   short_name?: T;
   slug?: T;
   kind?: T;
   template?: T;
-  status?: T;
-  domain?: T;
-  theme_color?: T;
   logo?: T;
+  menu?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  footer_links?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
   contact?: T;
+  notice?:
+    | T
+    | {
+        enabled?: T;
+        text?: T;
+        link?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,7 +8,15 @@ import { EDU_ROUTES, ENROLLING_ROUTES } from '@/lib/routes'
 import { APP_ROUTES, routeOf } from '@/test-support/app-routes'
 import type { Site } from '@ou/contract'
 import { useSites } from '@/lib/site-table'
-import { GONE_HEADER, NOT_FOUND_HEADER, STATIC_NOT_FOUND_HEADER, TOP_SEGMENTS, proxy } from './proxy'
+import {
+  GONE_HEADER,
+  NOT_FOUND_HEADER,
+  PORTAL_ANSWER,
+  SITE_HOST_HEADER,
+  STATIC_NOT_FOUND_HEADER,
+  TOP_SEGMENTS,
+  proxy,
+} from './proxy'
 import { PAGE_PARAMS, pageAddress, pageQuery } from '../page-query.mjs'
 import { assertEach } from '@/test-support/assert'
 
@@ -208,6 +216,9 @@ describe('proxy: the sites of the group (站群)', () => {
     theme_color: '#123456',
     logo: null,
     contact: '',
+    menu: [],
+    footer_links: [],
+    notice: null,
   })
 
   it('serves every address of a closed site from its gone page, for server.mjs to answer 410', () => {
@@ -222,34 +233,59 @@ describe('proxy: the sites of the group (站群)', () => {
     assert.equal(servedFrom('/sites/live/news/notice?page=2'), '/sites/live/news/notice/page/2')
   })
 
-  it('serves a site’s own host name from its pages; any other host, whatever it says, is the portal', () => {
+  it('serves a site’s own host name from its pages, marked as by its host; any other host, whatever it says, is the portal', () => {
     useSites([
       { ...site('mianyang', 'live'), domain: 'mianyang.tfou.edu.cn' },
       { ...site('old', 'closed'), domain: 'old.tfou.edu.cn' },
       { ...site('portal', 'live'), domain: 'www.tfou.edu.cn' },
     ])
-    const on = (host: string, path: string) => {
-      const res = proxy(new NextRequest(`${SITE}${path}`, { headers: { host } }))
+    const answer = (host: string, path: string, headers: Record<string, string> = {}) => {
+      const res = proxy(new NextRequest(`${SITE}${path}`, { headers: { host, ...headers } }))
       assert.ok(!(res instanceof Promise), path)
-      const target = res.headers.get('x-middleware-rewrite')
+      return res
+    }
+    const on = (host: string, path: string, headers: Record<string, string> = {}) => {
+      const target = answer(host, path, headers).headers.get('x-middleware-rewrite')
       return target ? new URL(target).pathname + new URL(target).search : path
     }
     const host = 'mianyang.tfou.edu.cn'
     for (const [path, served] of [
-      ['/', '/sites/mianyang'],
-      ['/news/notice', '/sites/mianyang/news/notice'],
-      ['/news/notice?page=2&utm_source=x', '/sites/mianyang/news/notice/page/2'],
-      ['/sitemap.xml', '/sites/mianyang/sitemap.xml'],
-      ['/feeds/news.rss', '/sites/mianyang/feeds/news.rss'],
-      // Its own links, and the files of the whole installation, as they are.
+      // By its host name: the marked route, whose links are the host's own (lib/sites.ts, BY_HOST).
+      ['/', '/sites/~mianyang'],
+      ['/news/notice', '/sites/~mianyang/news/notice'],
+      ['/news/notice?page=2&utm_source=x', '/sites/~mianyang/news/notice/page/2'],
+      ['/sitemap.xml', '/sites/~mianyang/sitemap.xml'],
+      ['/feeds/news.rss', '/sites/~mianyang/feeds/news.rss'],
+      // Its address on the portal's host, and the files of the whole installation, as they are.
       ['/sites/mianyang/news/notice/3', '/sites/mianyang/news/notice/3'],
       ['/robots.txt', '/robots.txt'],
     ] as const)
-      for (const h of [host, `${host}:443`, host.toUpperCase()])
+      for (const h of [host, `${host}:443`, host.toUpperCase()]) {
         assert.equal(on(h, path), served, `${h}${path}`)
+        // Whose page it is, for server.mjs's copies: the site's host for the site's pages.
+        assert.equal(
+          answer(h, path).headers.get(SITE_HOST_HEADER),
+          served.startsWith('/sites/~') ? host : PORTAL_ANSWER,
+          `${h}${path}`,
+        )
+      }
     // A closed site's host says so (410); the portal's own and any unknown host are the portal's.
-    assert.equal(on('old.tfou.edu.cn', '/news/notice'), '/sites/old/gone')
-    for (const h of ['www.tfou.edu.cn', 'evil.example', `x.${host}`, `${host}.evil.example`, ''])
+    assert.equal(on('old.tfou.edu.cn', '/news/notice'), '/sites/~old/gone')
+    for (const h of ['www.tfou.edu.cn', 'evil.example', `x.${host}`, `${host}.evil.example`, '']) {
       assert.equal(on(h, '/news/notice'), '/news/notice', h)
+      // Whatever the client sends along.
+      assert.equal(
+        answer(h, '/news/notice', { [SITE_HOST_HEADER]: host }).headers.get(SITE_HOST_HEADER),
+        PORTAL_ANSWER,
+      )
+    }
+    // The marked route is never a client's to ask for, on any host, however it is spelt.
+    for (const h of [host, 'www.tfou.edu.cn'])
+      for (const path of [
+        '/sites/~mianyang',
+        '/sites/~mianyang/news/notice',
+        '/sites/%7Emianyang/news/notice',
+      ])
+        assert.equal(on(h, path), '/_malformed-path', `${h}${path}`)
   })
 })

@@ -4,6 +4,7 @@ import { isTopColumn } from '@/lib/columns'
 import { countHit, findRedirect } from '@/lib/redirects'
 import { queryRoute } from '@/lib/routes'
 import { isClosedSite, siteOfHost } from '@/lib/site-table'
+import { BY_HOST } from '@/lib/sites'
 import { pageQuery } from '../page-query.mjs'
 
 function decodable(pathname: string) {
@@ -96,6 +97,21 @@ function notFound(request: NextRequest) {
  */
 export const GONE_HEADER = 'x-ou-gone'
 
+/**
+ * Set on every answer this proxy gives: the site's own host name (lower case, no port) when the
+ * request came by it, else PORTAL_ANSWER. server.mjs keeps its copy of the page under that site,
+ * or the portal's for any other host, so a host a client made up never makes a copy of its own.
+ * Only this proxy sets it (a client cannot set an answer's header); server.mjs takes it off.
+ */
+export const SITE_HOST_HEADER = 'x-ou-site-host'
+export const PORTAL_ANSWER = '-'
+
+/** A request by a site's own host name: the site's slug and the host name. */
+interface ByHost {
+  slug: string
+  host: string
+}
+
 /** A site's slug in a `/sites/{slug}/…` path. */
 const SITE_PATH = /^\/sites\/([a-z][a-z0-9-]{1,29})(?:\/|$)/
 
@@ -103,11 +119,11 @@ const SITE_PATH = /^\/sites\/([a-z][a-z0-9-]{1,29})(?:\/|$)/
  * Every address of a 已停用 site (站群): its page saying so, in its frame (app/sites/[site]/gone),
  * answered 410 by server.mjs. Its content stays in the cms; set live again, it is all back.
  */
-function closedSite(request: NextRequest, path: string): NextResponse | null {
+function closedSite(request: NextRequest, path: string, byHost: ByHost | null): NextResponse | null {
   const slug = SITE_PATH.exec(path)?.[1]
   if (!slug || !isClosedSite(slug)) return null
   const target = request.nextUrl.clone()
-  target.pathname = `/sites/${slug}/gone`
+  target.pathname = internalPath(`/sites/${slug}/gone`, byHost)
   target.search = ''
   const response = NextResponse.rewrite(target)
   response.headers.set(GONE_HEADER, '1')
@@ -116,8 +132,9 @@ function closedSite(request: NextRequest, path: string): NextResponse | null {
 }
 
 /**
- * First segments a site's own host leaves as they are: a site's full address (its pages link to
- * `/sites/{slug}/…`), Next's files, and the files of the whole installation.
+ * First segments a site's own host leaves as they are: a site's full address (`/sites/{slug}/…`,
+ * the address on the portal's host, works there too), Next's files, and the files of the whole
+ * installation.
  */
 const HOST_KEEPS = new Set([
   'sites',
@@ -135,13 +152,34 @@ const HOST_KEEPS = new Set([
  * the site's pages under /sites/{slug}: `/` is its home, `/news/notice` its column, `/sitemap.xml`
  * its sitemap. Any other host, whatever a client sends, is the portal's: only the hosts of the
  * table map, and the pages are rendered and kept (Next's caches) under the rewritten path.
+ * `byHost` names the site when the request came by its host name (then `internalPath` marks it).
  */
-function servedPath(request: NextRequest): string {
+function servedPath(request: NextRequest): { path: string; byHost: ByHost | null } {
   const path = request.nextUrl.pathname
-  const slug = siteOfHost(request.headers.get('host'))
-  if (!slug || HOST_KEEPS.has(path.split('/')[1] ?? '')) return path
-  return path === '/' ? `/sites/${slug}` : `/sites/${slug}${path}`
+  const host = request.headers.get('host')
+  const slug = siteOfHost(host)
+  if (!slug || HOST_KEEPS.has(path.split('/')[1] ?? '')) return { path, byHost: null }
+  return {
+    path: path === '/' ? `/sites/${slug}` : `/sites/${slug}${path}`,
+    byHost: { slug, host: (host ?? '').replace(/:\d+$/, '').toLowerCase() },
+  }
 }
+
+/**
+ * The route a site's page by its own host name is rendered from: `/sites/~{slug}/…` (lib/sites.ts,
+ * BY_HOST), whose links are the host's own paths. A distinct path, so Next renders and keeps it
+ * apart from `/sites/{slug}/…`, which links the portal host's addresses.
+ */
+function internalPath(path: string, byHost: ByHost | null): string {
+  if (!byHost) return path
+  const prefix = `/sites/${byHost.slug}`
+  return path === prefix || path.startsWith(`${prefix}/`)
+    ? `/sites/${BY_HOST}${byHost.slug}${path.slice(prefix.length)}`
+    : path
+}
+
+/** A marked path (`/sites/~…`) as a client sent it: only this proxy rewrites to one. */
+const isInternalPath = (pathname: string) => decodeURIComponent(pathname).startsWith(`/sites/${BY_HOST}`)
 
 /**
  * Per-request headers: the shared-cache policy of public pages (server.mjs sets the
@@ -151,10 +189,24 @@ function servedPath(request: NextRequest): string {
  * the pages of a 已停用 site (410).
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const { path, byHost } = servedPath(request)
+  const answer = answerFor(request, path, byHost)
+  const vouch = (response: NextResponse) => {
+    response.headers.set(SITE_HOST_HEADER, byHost?.host ?? PORTAL_ANSWER)
+    return response
+  }
+  return answer instanceof Promise ? answer.then(vouch) : vouch(answer)
+}
+
+function answerFor(
+  request: NextRequest,
+  path: string,
+  byHost: ByHost | null,
+): NextResponse | Promise<NextResponse> {
   const url = request.nextUrl
-  // Malformed percent-encoding (`/news/%ZZ`) makes Next's router answer a bare 500: send it to
-  // the not-found page instead.
-  if (!decodable(url.pathname)) {
+  // Malformed percent-encoding (`/news/%ZZ`) makes Next's router answer a bare 500, and a client
+  // never asks for a site's marked path itself: send both to the not-found page instead.
+  if (!decodable(url.pathname) || isInternalPath(url.pathname)) {
     const missing = notFound(request)
     if (missing) return missing
     const target = url.clone()
@@ -162,28 +214,28 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     target.search = ''
     return NextResponse.rewrite(target)
   }
-  const path = servedPath(request)
   if (request.method === 'GET' || request.method === 'HEAD') {
     const redirect = findRedirect(path)
     if (redirect) {
       countHit(redirect.from)
       return redirectTo(request, redirect.to, Number(redirect.type))
     }
-    const gone = closedSite(request, path)
+    const gone = closedSite(request, path, byHost)
     if (gone) return gone
     const first = path.split('/')[1] ?? ''
     const missing = TOP_SEGMENTS.has(first) ? null : notFound(request)
     // An unknown first segment may be one of the school's top-level columns (lib/columns.ts).
-    if (missing) return isTopColumn(first).then((column) => (column ? serve(request, path) : missing))
+    if (missing) return isTopColumn(first).then((column) => (column ? serve(request, path, byHost) : missing))
   }
-  return serve(request, path)
+  return serve(request, path, byHost)
 }
 
 /**
  * The page's own answer: its cache policy, and the route its query parameters name. `path` is
  * the path it is served from (servedPath).
  */
-function serve(request: NextRequest, path: string): NextResponse {
+function serve(request: NextRequest, servedFrom: string, byHost: ByHost | null): NextResponse {
+  const path = internalPath(servedFrom, byHost)
   const url = request.nextUrl
   // Previews of drafts are never kept by a browser, server.mjs or nginx.
   if (path.startsWith('/preview/')) {

@@ -1,13 +1,26 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { CMS_URL, SITE_URL, data, firstCategoryNews, passesWithin, whileRetitled } from '../../lib/api'
-import { CMS_HOST, SITE_HOST, proxyGet, startProxy, type Proxy } from '../../lib/nginx'
+import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
+import {
+  CMS_URL,
+  SITE_URL,
+  data,
+  firstCategoryNews,
+  passesWithin,
+  staffAs,
+  whileRetitled,
+} from '../../lib/api'
+import { CMS_HOST, SITE_HOST, proxyGet, startProxy } from '../../lib/nginx'
 
 /** deploy/nginx.conf in front of the built apps, as production runs them. */
 const PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
-let proxy: Proxy
+/** A site's own host name, listed in the proxy's `$ou_host` map as docs/deploy.md says. */
+const SITE_DOMAIN = 'mianyang.proxy.example.test'
+let proxy: Awaited<ReturnType<typeof startProxy>>
 
 test.beforeAll(async () => {
-  proxy = await startProxy(PORT, SITE_URL, CMS_URL)
+  proxy = await startProxy(PORT, SITE_URL, CMS_URL, { siteHosts: [SITE_DOMAIN] })
 })
 test.afterAll(async () => {
   await proxy?.stop()
@@ -68,4 +81,60 @@ test('an edit in the console shows through the proxy within 2 s', async ({ reque
       expect((await site(detail)).body).toContain(title)
     }),
   )
+})
+
+/** The copies nginx keeps: the files of its cache directory (named by the key's MD5). */
+function cacheEntries(dir = path.join(proxy.dir, 'cache')): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, e) =>
+      n + (e.isDirectory() ? cacheEntries(path.join(dir, e.name)) : /^[0-9a-f]{32}$/.test(e.name) ? 1 : 0),
+    0,
+  )
+}
+
+test('a site by its own host name: its own addresses, its own copies; a made-up host gets the portal’s copy and makes none', async ({
+  request,
+}) => {
+  const mianyang = DEMO_SITES.find((s) => s.slug === 'mianyang')!
+  const admin = await staffAs(request, 'admin')
+  const id = await admin.api.idWhere('sites', 'slug', mianyang.slug)
+  const before = (await admin.api.doc('sites', id)).domain ?? null
+  const bySite = (pathname: string) => proxyGet(PORT, SITE_DOMAIN, pathname)
+  // The scheme of the portal's configured origin, on the site's own host.
+  const origin = `${new URL(SITE_URL).protocol}//${SITE_DOMAIN}`
+  try {
+    expect((await admin.api.patch(`/sites/${id}`, { domain: SITE_DOMAIN })).status()).toBe(200)
+    await expect(async () => {
+      const column = await bySite('/news/notice')
+      expect(column.status).toBe(200)
+      expect(column.body).toContain(`<link rel="canonical" href="${origin}/news/notice"/>`)
+    }).toPass({ timeout: 20_000 })
+    const column = await bySite('/news/notice')
+    expect(column.body).toMatch(/href="\/news\/notice\/\d+"/)
+    expect(column.body).not.toContain(`href="/sites/${mianyang.slug}`)
+    // Kept by nginx under the site's host.
+    await expect(async () => {
+      await bySite('/news/notice')
+      expect((await bySite('/news/notice')).headers['x-cache']).toBe('HIT')
+    }).toPass({ timeout: 10_000 })
+    // On the portal's host the site's address is a copy of its own, linking the portal's paths.
+    const onPortal = await site(`/sites/${mianyang.slug}/news/notice`)
+    expect(onPortal.body).toMatch(new RegExp(`href="/sites/${mianyang.slug}/news/notice/\\d+"`))
+    expect((await bySite('/sitemap.xml')).body).toContain(`<loc>${origin}/news/notice</loc>`)
+
+    // Any host not in the map is the portal's: the portal's copy, and no copy of its own.
+    await expect(async () => {
+      const portal = await site('/')
+      expect(portal.status).toBe(200)
+      const entries = cacheEntries()
+      for (const host of ['made-up.example.test', `x.${SITE_DOMAIN}`, `z${Date.now()}.example.test`]) {
+        const res = await proxyGet(PORT, host, '/')
+        expect(res.headers['x-cache'], host).toBe('HIT')
+        expect(res.body, host).toBe(portal.body)
+      }
+      expect(cacheEntries()).toBe(entries)
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    expect((await admin.api.patch(`/sites/${id}`, { domain: before })).status()).toBe(200)
+  }
 })

@@ -1,4 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import {
+  chromium,
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
 import { request as httpRequest } from 'node:http'
 import { href } from '../../../apps/site/src/lib/routes'
@@ -82,6 +89,131 @@ test('a branch school’s site: its own frame, colour, columns and news, and not
   expect((await page.goto('/sites/nowhere'))?.status()).toBe(404)
   await page.goto('/sites/portal')
   await expect(page).toHaveURL(/\/$/)
+})
+
+/** A site's article (apps/site/src/lib/sites.ts, siteHref.article, which imports Next). */
+const siteArticle = (site: string, column: string, id: number) => `/sites/${site}/news/${column}/${id}`
+
+/** A GET that is not followed: its status and where it leads (path and query, on this site). */
+async function unfollowed(path: string) {
+  const res = await fetch(new URL(path, SITE_URL), { redirect: 'manual' })
+  await res.arrayBuffer()
+  const location = res.headers.get('location')
+  const to = location === null ? null : new URL(location, new URL(path, SITE_URL))
+  return {
+    status: res.status,
+    to: to && to.origin === new URL(SITE_URL).origin ? `${to.pathname}${to.search}` : location,
+    kept: res.headers.get('x-accel-expires'),
+  }
+}
+
+/**
+ * Every detail address of the route map that takes a section and an id, each with an address of
+ * another section for the same record: [wrong, own].
+ */
+async function movedRecords(request: APIRequestContext): Promise<[string, string][]> {
+  const columns = await data(request, 'news.News/category')
+  const column = columns[1]!
+  const [news] = (await data(request, 'news.News/list', { path_name: column.path_name, page: 1, limit: 1 }))
+    .list
+  const own = href.newsArticle(column.path_name, news!.id)
+  const [theme] = (
+    await data(request, 'theme.Article/list', { theme_id: 1, section: 'theoretical', page: 1, limit: 1 })
+  ).list
+  const [enrolling] = (
+    await data(request, 'enrolling.News/list', { category_type: 'adult', page: 1, limit: 1 })
+  ).list
+  const [major] = (
+    await data(request, 'enrolling.Major/list', { category_type: 'elderly', page: 1, limit: 1 })
+  ).list
+  const [school] = (await data(request, 'openEducation.School/list', { type: 'site', page: 1, limit: 1 }))
+    .list
+  const [teaching] = (
+    await data(request, 'adultEducation.News/list', { type: 'teaching', page: 1, limit: 1 })
+  ).list
+  return [
+    // Another column's path, and its own column by number (the second column is `/news/2`).
+    [href.newsArticle(columns[0]!.path_name, news!.id), own],
+    [href.newsArticle('2', news!.id), own],
+    [href.featuredArticle('work', theme!.id), href.featuredArticle('theoretical', theme!.id)],
+    [
+      href.enrollingArticle('openEducation', enrolling!.id),
+      href.enrollingArticle('aldultEducation', enrolling!.id),
+    ],
+    [href.enrollingMajor('openEducation', major!.id), href.enrollingMajor('elderlyEducation', major!.id)],
+    [
+      href.eduDetail('openEducation', 'districtCityCountyCollege', school!.id),
+      href.eduDetail('openEducation', 'offCampus', school!.id),
+    ],
+    [
+      href.eduDetail('aldultEducation', 'learningDynamics', teaching!.id),
+      href.eduDetail('aldultEducation', 'teachingPlan', teaching!.id),
+    ],
+  ]
+}
+
+test('one address per record: another section’s path answers 301 to its own, query kept; another site’s article is not found', async ({
+  request,
+}) => {
+  const records = await movedRecords(request)
+  // The site's: an article of one column under its other column.
+  const notice = (
+    await data(request, 'news.News/list', { site: 'mianyang', path_name: 'notice', page: 1, limit: 1 })
+  ).list[0]!
+  const siteOwn = siteArticle('mianyang', 'notice', notice.id)
+  records.push(
+    [siteArticle('mianyang', 'news', notice.id), siteOwn],
+    [siteArticle('mianyang', '2', notice.id), siteOwn],
+  )
+  for (const [wrong, own] of records) {
+    expect((await unfollowed(own)).status, own).toBe(200)
+    // Twice, the second from Next's cache: the same answer.
+    for (const round of [1, 2]) {
+      const moved = await unfollowed(wrong)
+      expect(moved.status, `${wrong} (${round})`).toBe(301)
+      expect(moved.to, wrong).toBe(own)
+    }
+    // The visitor's query goes along, and a kept answer never carries one visitor's query to
+    // another: nginx does not keep these (its key holds the page's own parameters only).
+    const withQuery = await unfollowed(`${wrong}?from=weixin&page=2`)
+    expect(withQuery.status).toBe(301)
+    expect(withQuery.to).toBe(`${own}?from=weixin&page=2`)
+    expect(withQuery.kept).toBe('0')
+    expect((await unfollowed(wrong)).to).toBe(own)
+  }
+
+  // Not at home elsewhere: the site's article on another site and on the portal, the portal's
+  // on a site.
+  const portalNews = records[0]![1]
+  const portalId = Number(portalNews.split('/').pop())
+  for (const path of [
+    siteArticle('deyang', 'notice', notice.id),
+    href.newsArticle('notice', notice.id),
+    href.newsArticle((await data(request, 'news.News/category'))[0]!.path_name, notice.id),
+    siteArticle('mianyang', 'notice', portalId),
+  ])
+    expect((await unfollowed(path)).status, path).toBe(404)
+})
+
+test('in the browser, a wrong address of an article lands on its own, with its own canonical address', async ({
+  page,
+  request,
+}) => {
+  const notice = (
+    await data(request, 'news.News/list', { site: 'mianyang', path_name: 'notice', page: 1, limit: 1 })
+  ).list[0]!
+  const [portalWrong, portalOwn] = (await movedRecords(request))[0]!
+  for (const [wrong, own, title] of [
+    [portalWrong!, portalOwn!, null],
+    [siteArticle('mianyang', 'news', notice.id), siteArticle('mianyang', 'notice', notice.id), notice.title],
+  ] as const) {
+    await page.goto(`${wrong}?from=weixin`)
+    await expect(page).toHaveURL(`${own}?from=weixin`)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical!).pathname).toBe(own)
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical)
+    if (title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  }
 })
 
 test('a site at 360 px: the frame fits, the menu opens, and an article is readable', async ({ browser }) => {
@@ -228,15 +360,22 @@ test('a site set to 已停用 answers 410 in its own frame at every address, and
   }
 })
 
-/** A GET of the site as a browser on `host` sends it (as nginx passes it on): status and body. */
-function getAs(host: string, path: string): Promise<{ status: number; body: string }> {
+/** A GET of the site as a browser on `host` sends it (as nginx passes it on): status, body, headers. */
+function getAs(
+  host: string,
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const site = new URL(SITE_URL)
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: site.hostname, port: site.port, path, headers: { host } }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: res.headers,
+        }),
       )
       res.on('error', reject)
     })
@@ -245,7 +384,7 @@ function getAs(host: string, path: string): Promise<{ status: number; body: stri
   })
 }
 
-test('a site with its own domain is served by its host name; any other host gets the portal', async ({
+test('a site with its own domain is served by its host name, with that host’s own addresses; any other host gets the portal’s copies', async ({
   request,
 }) => {
   const admin = await staffAs(request, 'admin')
@@ -261,15 +400,40 @@ test('a site with its own domain is served by its host name; any other host gets
       expect(home.status).toBe(200)
       expect(h1(home.body)).toBe(mianyang.name)
     }).toPass({ timeout: 20_000 })
-    // Its columns, articles and sitemap by their short path; its own links (/sites/…) still work.
+    // Its columns, articles and sitemap by their short path, linking and naming that host's own
+    // addresses; its address on the portal's host (/sites/…) still works there.
+    const origin = `${new URL(SITE_URL).protocol}//${host}`
     const column = await getAs(`${host}:443`, '/news/notice')
     expect(column.status).toBe(200)
     expect(column.body).toContain('通知公告')
-    expect(column.body).toContain(`href="/sites/${mianyang.slug}/news/notice/`)
+    expect(column.body).toMatch(/href="\/news\/notice\/\d+"/)
+    expect(column.body).not.toContain(`href="/sites/${mianyang.slug}`)
+    expect(column.body).toContain(`<link rel="canonical" href="${origin}/news/notice"/>`)
+    expect(column.body).toContain(`href="${origin}/feeds/news-notice.rss"`)
+    const articleId = /href="\/news\/notice\/(\d+)"/.exec(column.body)![1]
+    const article = await getAs(host, `/news/notice/${articleId}`)
+    expect(article.body).toContain(`<link rel="canonical" href="${origin}/news/notice/${articleId}"/>`)
+    expect(article.body).toContain(`<meta property="og:url" content="${origin}/news/notice/${articleId}"/>`)
+    // Under another column: to its own, on the host.
+    const moved = await getAs(host, `/news/news/${articleId}?from=weixin`)
+    expect(moved.status).toBe(301)
+    expect(moved.headers.location).toBe(`/news/notice/${articleId}?from=weixin`)
+    // The same page on the portal's host is a copy of its own, linking the portal host's addresses.
+    const onPortal = await getAs(new URL(SITE_URL).host, `/sites/${mianyang.slug}/news/notice`)
+    expect(onPortal.body).toContain(`href="/sites/${mianyang.slug}/news/notice/${articleId}"`)
+    expect(onPortal.body).toContain(`/sites/${mianyang.slug}/news/notice"/>`)
     expect((await getAs(host, `/sites/${mianyang.slug}/news/notice`)).status).toBe(200)
     const sitemap = await getAs(host, '/sitemap.xml')
     expect(sitemap.body).toContain('<urlset')
-    expect(sitemap.body).toContain(`/sites/${mianyang.slug}/news/notice</loc>`)
+    expect(sitemap.body).toContain(`<loc>${origin}/news/notice</loc>`)
+    expect(sitemap.body).not.toContain('/sites/')
+    const feed = await getAs(host, '/feeds/news.rss')
+    expect(feed.body).toContain(`<link>${origin}/</link>`)
+    expect(feed.body).toContain(`<link>${origin}/news/`)
+    expect(feed.body).not.toContain('/sites/')
+    // The route it is rendered from is not a client's to ask for.
+    for (const h of [host, new URL(SITE_URL).host])
+      expect((await getAs(h, `/sites/~${mianyang.slug}/news/notice`)).status, h).toBe(404)
     // A path the site does not have is its own 404, not a portal page.
     expect((await getAs(host, '/schoolOverview/history')).status).toBe(404)
 
@@ -282,6 +446,17 @@ test('a site with its own domain is served by its host name; any other host gets
       expect((await getAs(other, '/sitemap.xml')).body, other).toContain('<sitemapindex')
     }
     expect(h1((await getAs(host.toUpperCase(), '/')).body)).toBe(mianyang.name)
+    // server.mjs keys its copies on the site, never the raw host: a made-up host is answered the
+    // portal's copy (HIT) and makes none of its own; the site's host keeps its own.
+    await expect(async () => {
+      const portal = await getAs(new URL(SITE_URL).host, '/news/notice')
+      for (const other of ['made-up.example.test', `y${Date.now()}.example.test`]) {
+        const res = await getAs(other, '/news/notice')
+        expect(res.headers['x-site-cache'], other).toBe('HIT')
+        expect(res.body, other).toBe(portal.body)
+      }
+      expect((await getAs(host, '/news/notice')).body).toContain(`data-site="${mianyang.slug}"`)
+    }).toPass({ timeout: 20_000 })
   } finally {
     expect((await admin.api.patch(`/sites/${id}`, { domain: before })).status()).toBe(200)
   }
@@ -289,6 +464,54 @@ test('a site with its own domain is served by its host name; any other host gets
   await expect(async () => {
     expect(h1((await getAs(host, '/')).body)).not.toBe(mianyang.name)
   }).toPass({ timeout: 20_000 })
+})
+
+test('in the browser on a site’s own host name: its menu, columns and articles stay on that host, each with that host’s canonical address', async ({
+  request,
+}) => {
+  const admin = await staffAs(request, 'admin')
+  const id = await admin.api.idWhere('sites', 'slug', mianyang.slug)
+  const before = (await admin.api.doc('sites', id)).domain ?? null
+  const host = 'mianyang.browser.example.test'
+  const port = new URL(SITE_URL).port
+  const origin = `http://${host}${port ? `:${port}` : ''}`
+  // A browser of its own that finds the host name on this machine, as DNS would.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+  })
+  try {
+    expect((await admin.api.patch(`/sites/${id}`, { domain: host })).status()).toBe(200)
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await expect(async () => {
+      await page.goto(`${origin}/`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(mianyang.name, { timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
+    const canonical = async () => (await page.locator('link[rel="canonical"]').getAttribute('href'))!
+    // (Next writes an origin's root without its slash.)
+    expect(await canonical()).toBe(`http://${host}`)
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '通知公告' }).click()
+    await expect(page).toHaveURL(`${origin}/news/notice`)
+    await expect(page.getByTestId('page-title-zh')).toHaveText('通知公告')
+    const first = mianyang.news[1]![0]!
+    await page.getByRole('link', { name: first.title }).first().click()
+    await expect(page).toHaveURL(new RegExp(`^${origin}/news/notice/\\d+$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+    const articleId = page.url().split('/').pop()!
+    expect(await canonical()).toBe(`http://${host}/news/notice/${articleId}`)
+    // Its breadcrumbs lead home on the host; a wrong column's address lands on its own.
+    await page
+      .getByRole('navigation', { name: '当前位置' })
+      .getByRole('link', { name: mianyang.short_name })
+      .click()
+    await expect(page).toHaveURL(`${origin}/`)
+    await page.goto(`${origin}/news/news/${articleId}?from=weixin`)
+    await expect(page).toHaveURL(`${origin}/news/notice/${articleId}?from=weixin`)
+    expect(await canonical()).toBe(`http://${host}/news/notice/${articleId}`)
+  } finally {
+    await browser.close()
+    expect((await admin.api.patch(`/sites/${id}`, { domain: before })).status()).toBe(200)
+  }
 })
 
 test('the 区市县学院 list leads from a branch school to its own site', async ({ page }) => {

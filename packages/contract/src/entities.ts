@@ -80,6 +80,19 @@ export const site = z.object({
   theme_color: z.string(),
   logo: image.nullable(),
   contact: z.string(),
+  /** Its own menu links, after its home and news columns; `external` ones open in a new tab. */
+  menu: z.array(z.object({ label: z.string(), href: z.string(), external: z.boolean() })),
+  /** Its footer links. */
+  footer_links: z.array(z.object({ label: z.string(), href: z.string(), external: z.boolean() })),
+  /** Its notice under the header, or null when it has none shown. */
+  notice: z
+    .object({
+      /** Changes with the text and link: a visitor who closed a notice sees the next one. */
+      key: z.string(),
+      text: z.string(),
+      link: z.string().nullable(),
+    })
+    .nullable(),
 })
 export type Site = z.infer<typeof site>
 

@@ -188,3 +188,22 @@ export function isSiteRoute(path: string): boolean {
   }
   return SITE_ROUTE_ROOTS.some((r) => r.toLowerCase() === segment.toLowerCase())
 }
+
+/**
+ * 站群: a page of a site of the group lives under the site's own address,
+ * `/sites/{site}/pages/{slug}` (its stored path is `/{slug}`, nested pages `/{parent}/{slug}`).
+ */
+export const sitePageHref = (site: string, path: string) => `/sites/${site}/pages${path}`
+
+/**
+ * Why a slug cannot name a page of a site of the group, or null. Its pages live under their own
+ * `/pages/`, so no route of the portal or of the site stands in the way: only the slug's form and
+ * the address's length.
+ */
+export function sitePagePathProblem(slug: string, parentPath?: string | null): string | null {
+  if (!PAGE_SLUG.test(slug)) return SLUG_RULE
+  if (/^\d+$/.test(slug) && parentPath) return '下级栏目的路径不能全是数字'
+  if (pagePath(TOP_LEVEL, slug, parentPath).length > PAGE_PATH_MAX)
+    return `网址不能超过 ${PAGE_PATH_MAX} 个字符，请缩短路径或减少层级`
+  return null
+}

@@ -8,6 +8,7 @@ import {
   optionsOf,
   pagePath,
   pagePathProblem,
+  sitePagePathProblem,
 } from '@ou/contract'
 import {
   ValidationError,
@@ -22,6 +23,7 @@ import {
 } from 'payload'
 import { dateTime, imageField, richTextField, textField } from '@/fields/common'
 import { linkTargetFields } from '@/fields/linkTarget'
+import { siteIdOf } from '@/sites/scope'
 import { contentCollection } from './factory'
 
 /** Video files the site plays itself (no third-party player). */
@@ -183,22 +185,28 @@ type Placed = { path: string; section: string } | { problem: string }
  */
 async function place(
   req: PayloadRequest,
-  o: { section: string; slug: string; parent: number | null; id?: number | string },
+  o: { section: string; slug: string; parent: number | null; id?: number | string; site: number | null },
 ): Promise<Placed> {
   if (o.parent !== null && o.id !== undefined && String(o.parent) === String(o.id))
     return { problem: '不能把栏目设为它自己的上级栏目' }
   const parent = await parentOf(req, o.parent)
   if (o.parent !== null && !parent) return { problem: '上级栏目不存在，请重新选择' }
   if (parent?.kind === 'link') return { problem: '“链接”类栏目不能有下级栏目，请选择其他上级栏目' }
-  const section = parent ? parent.section : o.section
-  const problem = pagePathProblem(section, o.slug, parent && { ...parent, depth: depthOf(parent) })
+  // 站群: a site's pages live under its own /sites/{slug}/pages/, at its top level: no portal
+  // section, no portal route to clash with; only their own site's other pages.
+  const portal = await siteIdOf(req.payload, PORTAL_SITE)
+  const ofSite = o.site !== null && o.site !== portal
+  const section = ofSite ? TOP_LEVEL : parent ? parent.section : o.section
+  const problem = ofSite
+    ? sitePagePathProblem(o.slug, parent?.path)
+    : pagePathProblem(section, o.slug, parent && { ...parent, depth: depthOf(parent) })
   if (problem) return { problem }
   const path = pagePath(section, o.slug, parent?.path)
-  const others: Where[] = [{ path: { equals: path } }]
+  const others: Where[] = [{ path: { equals: path } }, { site: { equals: o.site ?? portal } }]
   if (o.id !== undefined) others.push({ id: { not_equals: o.id } })
   const [pages, categories] = await Promise.all([
     req.payload.count({ collection: 'pages', where: { and: others }, req, overrideAccess: true }),
-    section === 'news' && !parent
+    !ofSite && section === 'news' && !parent
       ? req.payload.count({
           collection: 'news-categories',
           // Pages are the portal's: only its categories share their addresses.
@@ -208,7 +216,12 @@ async function place(
         })
       : { totalDocs: 0 },
   ])
-  if (pages.totalDocs > 0) return { problem: `网址 ${path} 已被另一个页面使用，请换一个路径` }
+  if (pages.totalDocs > 0)
+    return {
+      problem: ofSite
+        ? `本站点已有路径为 ${path.slice(1)} 的页面，请换一个路径`
+        : `网址 ${path} 已被另一个页面使用，请换一个路径`,
+    }
   if (categories.totalDocs > 0) return { problem: `网址 ${path} 已被新闻栏目使用，请换一个路径` }
   return { path, section }
 }
@@ -216,12 +229,13 @@ async function place(
 const validateSlug: TextFieldSingleValidation = async (value, { data, req, id }) => {
   const slug = typeof value === 'string' ? value : ''
   if (!slug) return '请填写路径'
-  const d = (data ?? {}) as { section?: unknown; parent?: unknown }
+  const d = (data ?? {}) as { section?: unknown; parent?: unknown; site?: unknown }
   const placed = await place(req, {
     section: String(d.section ?? ''),
     slug,
     parent: idOfValue(d.parent),
     id,
+    site: idOfValue(d.site),
   })
   return 'problem' in placed ? placed.problem : true
 }
@@ -246,7 +260,8 @@ const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) =
   if (typeof slug !== 'string' || !slug) return data
   const parent = idOfValue('parent' in data ? data.parent : originalDoc?.parent)
   const section = String(data.section ?? originalDoc?.section ?? '')
-  const placed = await place(req, { section, slug, parent, id: originalDoc?.id })
+  const site = idOfValue('site' in data ? data.site : originalDoc?.site)
+  const placed = await place(req, { section, slug, parent, id: originalDoc?.id, site })
   if ('problem' in placed) return refuse(req, 'slug', placed.problem, '路径')
   if (originalDoc?.id !== undefined && originalDoc.path && placed.path !== originalDoc.path) {
     const n = await childCount(req, originalDoc.id, true)
@@ -286,8 +301,8 @@ const base = contentCollection({
   // Live preview in the console and shareable preview links, as for articles.
   preview: true,
   searchable: true,
-  // A few dozen pages, listed by path: no list index (its generated name would clash with the articles').
-  listedBy: [],
+  // 站群: each page belongs to one site (the portal's by default); a site's staff work on its own.
+  site: true,
   defaultColumns: ['title', 'path', 'kind', 'published_at', 'review_state'],
   // The column tree (栏目树) above the list: nested, in order, dragged to reorder.
   beforeListTable: [{ path: '/components/admin/PageTree#PageTree' }],
@@ -311,9 +326,13 @@ const base = contentCollection({
           type: 'relationship',
           relationTo: 'pages',
           index: true,
-          // A column is never its own parent, nor below a link.
-          filterOptions: ({ id }): Where => ({
-            and: [{ kind: { not_equals: 'link' } }, ...(id ? [{ id: { not_equals: id } }] : [])] as Where[],
+          // A column is never its own parent, nor below a link, nor on another site.
+          filterOptions: ({ id, data }): Where => ({
+            and: [
+              { kind: { not_equals: 'link' } },
+              ...(id ? [{ id: { not_equals: id } }] : []),
+              ...(idOfValue(data?.site) !== null ? [{ site: { equals: idOfValue(data?.site) } }] : []),
+            ] as Where[],
           }),
           admin: { description: '留空则放在所属栏目或网站顶层之下；可逐级嵌套' },
         },
@@ -343,7 +362,7 @@ const base = contentCollection({
               '网址的最后一段，例如 guide2027 → /enrolling/guide2027，有上级栏目时接在上级栏目网址之后',
           },
           validate: validateSlug,
-          // A copy needs an address of its own (the path is unique).
+          // A copy needs an address of its own (the path is unique within the site).
           hooks: {
             beforeDuplicate: [({ value }) => (value ? `${value}-copy${Date.now().toString(36)}` : value)],
           },
@@ -354,7 +373,6 @@ const base = contentCollection({
       name: 'path',
       label: '网址',
       type: 'text',
-      unique: true,
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
       hooks: { afterRead: [showPath], beforeDuplicate: [() => null] },
@@ -409,6 +427,8 @@ const base = contentCollection({
  */
 export const Pages: CollectionConfig = {
   ...base,
+  // A page's address is unique within its site (two sites may both have /about).
+  indexes: [{ fields: ['site', 'path'], unique: true }],
   orderable: true,
   defaultSort: '_order',
   hooks: {

@@ -1,4 +1,4 @@
-import { REDIRECT_TYPES } from '@ou/contract'
+import { PORTAL_SITE, REDIRECT_TYPES } from '@ou/contract'
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { hasRole, managedBy } from '@/access/roles'
 import { env } from '@/lib/env'
@@ -56,7 +56,8 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   // The school's top-level columns (/about, …) are live pages too: taking one over is a publish.
   const columns = await req.payload.find({
     collection: 'pages',
-    where: { section: { equals: 'top' } },
+    // The portal's (a site's pages live under its own /sites/{slug}/pages/).
+    where: { section: { equals: 'top' }, 'site.slug': { equals: PORTAL_SITE } },
     select: { path: true },
     pagination: false,
     depth: 0,

@@ -16,11 +16,14 @@ import { adminOnly } from '@/access/roles'
 import { imageField } from '@/fields/common'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { SITE_SCOPED, forgetSites } from '@/sites/scope'
+import { guardSiteSettings, siteSettingTabs, sitesUpdate, webOfficeOnly } from '@/sites/siteSettings'
 
 /**
  * A site of the group (站群, DESIGN.md §9): the portal, a branch school, a college, a department or
- * a topic. Only the web office (administrators) creates and changes sites; what a site shows is
- * the content whose `site` names it (sites/scope.ts).
+ * a topic. Only the web office (administrators) creates and deletes sites and sets their address,
+ * host name, status, kind and template; a site's administrator edits its own site's menu, notice,
+ * footer and contact (sites/siteSettings.ts). What a site shows is the content whose `site` names
+ * it (sites/scope.ts).
  */
 
 /** A site that still holds content cannot be deleted (set it to 已停用 instead); the portal never. */
@@ -59,51 +62,17 @@ export const Sites: CollectionConfig = {
   },
   defaultSort: 'id',
   // Which sites exist, their names and addresses are public: the site app resolves requests by them.
-  access: { read: () => true, create: adminOnly, update: adminOnly, delete: adminOnly },
+  access: { read: () => true, create: adminOnly, update: sitesUpdate, delete: adminOnly },
   hooks: {
+    beforeOperation: [guardSiteSettings],
     beforeDelete: [keepSitesWithContent],
     afterChange: [...revalidate.afterChange, forget],
     afterDelete: [...revalidate.afterDelete, forget],
   },
   fields: [
-    { name: 'name', label: '站点名称', type: 'text', required: true, maxLength: 40 },
-    {
-      name: 'short_name',
-      label: '简称',
-      type: 'text',
-      maxLength: 12,
-      admin: { description: '如「绵阳分校」' },
-    },
-    {
-      name: 'slug',
-      label: '路径',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      maxLength: 30,
-      admin: { description: '网址 /sites/{路径}：小写字母开头，只用小写字母、数字和连字符' },
-      validate: (v: unknown) => siteSlugProblem(v) ?? true,
-    },
-    {
-      name: 'kind',
-      label: '类型',
-      type: 'select',
-      required: true,
-      defaultValue: 'branch',
-      options: optionsOf(SITE_KINDS, SITE_KIND_LABEL),
-    },
-    {
-      name: 'template',
-      label: '模板',
-      type: 'select',
-      required: true,
-      defaultValue: 'branch',
-      options: optionsOf(SITE_TEMPLATES, SITE_TEMPLATE_LABEL),
-      admin: { description: '站点的版式：同一模板的站点共用组件与设计规范，模板的修改到达每个站点' },
-    },
     {
       name: 'status',
+      access: { update: webOfficeOnly },
       label: '状态',
       type: 'select',
       required: true,
@@ -113,6 +82,7 @@ export const Sites: CollectionConfig = {
     },
     {
       name: 'domain',
+      access: { update: webOfficeOnly },
       label: '独立域名',
       type: 'text',
       unique: true,
@@ -134,7 +104,47 @@ export const Sites: CollectionConfig = {
       validate: (v: unknown) =>
         typeof v === 'string' && SITE_COLOR.test(v) ? true : '主题色须为 # 加 6 位十六进制数，如 #0b3d91',
     },
-    imageField('logo', '标志'),
-    { name: 'contact', label: '联系方式', type: 'textarea', maxLength: 200 },
+    siteSettingTabs([
+      { name: 'name', label: '站点名称', type: 'text', required: true, maxLength: 40 },
+      {
+        name: 'short_name',
+        label: '简称',
+        type: 'text',
+        maxLength: 12,
+        admin: { description: '如「绵阳分校」' },
+      },
+      {
+        name: 'slug',
+        access: { update: webOfficeOnly },
+        label: '路径',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        maxLength: 30,
+        admin: { description: '网址 /sites/{路径}：小写字母开头，只用小写字母、数字和连字符' },
+        validate: (v: unknown) => siteSlugProblem(v) ?? true,
+      },
+      {
+        name: 'kind',
+        access: { update: webOfficeOnly },
+        label: '类型',
+        type: 'select',
+        required: true,
+        defaultValue: 'branch',
+        options: optionsOf(SITE_KINDS, SITE_KIND_LABEL),
+      },
+      {
+        name: 'template',
+        access: { update: webOfficeOnly },
+        label: '模板',
+        type: 'select',
+        required: true,
+        defaultValue: 'branch',
+        options: optionsOf(SITE_TEMPLATES, SITE_TEMPLATE_LABEL),
+        admin: { description: '站点的版式：同一模板的站点共用组件与设计规范，模板的修改到达每个站点' },
+      },
+      imageField('logo', '标志'),
+    ]),
   ],
 }

@@ -139,7 +139,9 @@ export function documentResolver(payload: Payload) {
     const year = path.match(/^\/schoolOverview\/schoolAffairsOpen\/annualReport\/(\d{4})$/)
     if (year) return one('disclosure-reports', { year: { equals: Number(year[1]) } })
     // Any other path may be an editor's page (栏目与页面), at the path it stores.
-    return path.length > 1 ? one('pages', { path: { equals: path } }) : null
+    return path.length > 1
+      ? one('pages', { path: { equals: path }, 'site.slug': { equals: PORTAL_SITE } })
+      : null
   }
   return (url: string, target = ''): Promise<DocRef | null> => {
     const key = `${url}\n${target}`

@@ -173,7 +173,18 @@ export async function seed(
         ).id
       : (await add('sites', siteData(PORTAL))).id,
   )
-  for (const site of DEMO_SITES) siteIds.set(site.slug, (await add('sites', siteData(site))).id)
+  for (const site of DEMO_SITES)
+    siteIds.set(
+      site.slug,
+      (
+        await add('sites', {
+          ...siteData(site),
+          menu: site.menu,
+          footer_links: site.footer_links,
+          notice: { enabled: true, text: site.notice.text, link: site.notice.link ?? null },
+        })
+      ).id,
+    )
   done('sites')
 
   /* ---------- staff accounts ---------- */
@@ -773,9 +784,24 @@ export async function seed(
   await reviewWorkflow(payload, { draftNews, newsCategory: categoryIds[0]!, cover: media.culture, now })
   done('review workflow')
 
-  /* ---------- each site's own columns and news ---------- */
+  /* ---------- each site's own columns, news and page ---------- */
   for (const site of DEMO_SITES) {
     const id = siteIds.get(site.slug)!
+    // Its page at /sites/{slug}/pages/about: the portal's /about is another page.
+    await add('pages', {
+      site: id,
+      title: site.page.title,
+      kind: 'page',
+      section: 'top',
+      slug: site.page.slug,
+      summary: site.page.summary,
+      published_at: new Date(now).toISOString(),
+      _status: 'published',
+      layout: [
+        { blockType: 'richText', content: lexical(site.page.body) },
+        { blockType: 'contact', name: site.short_name, address: site.contact },
+      ],
+    })
     const cats = await addInOrder('news-categories', site.categories, (c) => ({ ...c, site: id }))
     for (const [c, items] of site.news.entries()) {
       const dates = spreadDates(items.length, rand, 120, now).sort((a, b) => b.getTime() - a.getTime())

@@ -18,7 +18,7 @@ import type {
  */
 
 /** The collections whose documents belong to one site. */
-export const SITE_SCOPED = ['news-categories', 'news'] as const satisfies CollectionSlug[]
+export const SITE_SCOPED = ['news-categories', 'news', 'pages'] as const satisfies CollectionSlug[]
 export type SiteScoped = (typeof SITE_SCOPED)[number]
 
 type Ref = number | { id: number } | null | undefined
@@ -126,10 +126,26 @@ async function siteIds(payload: Payload): Promise<Map<string, number>> {
   return map
 }
 
+/** The slug of the site with this id, or null when no site has it. */
+export async function siteSlugOf(payload: Payload, id: number): Promise<string | null> {
+  for (const [slug, siteId] of await siteIds(payload)) if (siteId === id) return slug
+  return null
+}
+
 /** The id of the site a slug names (the portal without one), or null when no site has it. */
 export async function siteIdOf(payload: Payload, slug: string | undefined): Promise<number | null> {
   return (await siteIds(payload)).get(slug || PORTAL_SITE) ?? null
 }
+
+/** The fields whose values sit at the top of a document's data: rows and collapsibles opened. */
+const dataFields = (fields: Field[]): Field[] =>
+  fields.flatMap((f) =>
+    f.type === 'row' || f.type === 'collapsible'
+      ? dataFields(f.fields)
+      : f.type === 'tabs'
+        ? f.tabs.flatMap((t) => ('name' in t && t.name ? [] : dataFields(t.fields)))
+        : [f],
+  )
 
 /**
  * Fills in a new document's site (the account's own when it has exactly one, else the portal), and
@@ -148,8 +164,8 @@ export const guardSite: CollectionBeforeValidateHook = async ({
     throw new ValidationError({ collection: collection.slug, errors: [{ path, message, label }] }, req.t)
   }
   const mine = confinedSites(req.user)
-  // Links within the group: an article's column, say.
-  const links = collection.fields.flatMap((field) =>
+  // Links within the group: an article's column, a page's parent (in a row) say.
+  const links = dataFields(collection.fields).flatMap((field) =>
     field.type === 'relationship' &&
     typeof field.relationTo === 'string' &&
     field.name !== 'site' &&

@@ -28,6 +28,8 @@ function tableOf(list: Site[]): Sites {
   }
 }
 
+// server.mjs reads this table too (its global key, `ou.site.table.sites`), to key its page copies
+// on the site a host serves: keep the name and the shape in step with it.
 const sites = refreshedTable<Sites>('sites', tableOf([]), async () => {
   const outcome = await api.request('setting.Site/list')
   return outcome.ok ? tableOf(outcome.data.list) : null

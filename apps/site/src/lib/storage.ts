@@ -41,5 +41,8 @@ export const KEYS = {
   noticeClosed: 'notice_closed',
 } as const
 
+/** The key of the last notice of a site of the group (站群) the visitor closed, beside the portal's. */
+export const siteNoticeClosedKey = (site: string) => `${KEYS.noticeClosed}:${site}`
+
 /** Stored theme id as a number, or null when absent or not an id. */
 export const storedThemeId = (): number | null => parseId(readStorage('local', KEYS.themeId))

@@ -15,7 +15,8 @@ const eduCalls = <T extends EduType>(type: T) => {
     'News/info': def({
       summary: `${label}动态详情`,
       request: byId('news_id', '新闻编号'),
-      data: E.articleDetail,
+      // Its column (learning 学习动态, teaching 教学教务): the site shows it under that one only.
+      data: E.articleDetail.extend({ type: E.eduNewsType }),
     }),
     'School/list': def({
       summary: `${label}分校（branch）与校外教学点（site）列表`,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listData, listFilter, noInput, siteParam } from '../common'
+import { listData, listFilter, noInput, siteInput, siteParam } from '../common'
 import { SITE_PATH } from '../pages'
 import * as E from '../entities'
 import { def } from './define'
@@ -75,17 +75,20 @@ export const settingCalls = {
         .trim()
         .max(200, '页面路径不能超过 200 个字符')
         .regex(SITE_PATH, '页面路径格式不正确'),
+      /** 站群: the page of this site (its path as stored, `/{slug}`); the portal's without it. */
+      site: siteParam,
     }),
     data: E.pageDetail,
   }),
   'setting.Page/tree': def({
-    summary: '栏目树：已发布的全部栏目与页面（按后台排列的顺序；侧边导航与面包屑由此而来）',
-    request: noInput,
+    summary:
+      '栏目树：已发布的全部栏目与页面（按后台排列的顺序；侧边导航与面包屑由此而来）；站群：按 site 为该站点的页面，缺省为门户',
+    request: siteInput,
     data: z.object({ list: z.array(E.pageNode) }),
   }),
   'setting.Page/list': def({
-    summary: '编辑创建的页面列表（站点地图）',
-    request: listFilter,
+    summary: '编辑创建的页面列表（站点地图）；站群：按 site 为该站点的页面，缺省为门户',
+    request: listFilter.extend({ site: siteParam }),
     data: listData(E.pageSummary),
   }),
 }

@@ -24,7 +24,7 @@ function eduHandlers<T extends EduType>(type: T) {
     articleAnswer(
       ctx,
       { collection: 'edu-news', id: input.news_id, what: '文章', extra: { type: true }, where: [own] },
-      { scope: (d) => ofKind(d.type) },
+      { scope: (d) => ofKind(d.type), adds: (d) => ({ type: d.type }) },
     )
   const schools: Handler<'openEducation.School/list'> = (input, ctx) =>
     listAnswer(

@@ -1,9 +1,28 @@
 import type { NavLink, PageBlock, PageKind, PageNode, PagePlace } from '@ou/contract'
-import { isPageSection } from '@ou/contract'
+import { PORTAL_SITE, isPageSection, sitePageHref } from '@ou/contract'
 import type { Navigation, Page } from '@/payload-types'
 import { ATTACHMENT_TYPES } from '@/collections/Files'
 import { findOne, findPage, listOf, readGlobal, uploadsById, type Ctx, type Handlers } from '../context'
 import { absolute, html, idOf, imagesOf, iso, withUploads } from '../serialize'
+import { notFound } from '@/lib/errors'
+import { siteIdOf, siteSlugOf } from '@/sites/scope'
+
+/** The site a call names (the portal without one); "not found" for a slug no site has. */
+async function siteOf(ctx: Ctx, slug: string | undefined): Promise<number> {
+  const id = await siteIdOf(ctx.payload, slug)
+  if (id === null) throw notFound('站点')
+  return id
+}
+
+/**
+ * A page's address: its path on the portal; `/sites/{slug}/pages{path}` on another site of the
+ * group (站群), whose pages live under its own address.
+ */
+async function pageHref(ctx: Ctx, site: unknown, path: string): Promise<string> {
+  const id = site === null || site === undefined ? null : idOf(site as number | { id: number })
+  const slug = id === null ? PORTAL_SITE : ((await siteSlugOf(ctx.payload, id)) ?? PORTAL_SITE)
+  return slug === PORTAL_SITE ? path : sitePageHref(slug, path)
+}
 
 type Target = {
   label?: string | null
@@ -26,7 +45,7 @@ const pagesById = async (ctx: Ctx, list: number[]) =>
     ? (
         await findPage(ctx, {
           collection: 'pages',
-          select: { path: true },
+          select: { path: true, site: true },
           where: [{ id: { in: list } }],
           page: 1,
           limit: 100,
@@ -55,7 +74,11 @@ async function resolver(ctx: Ctx, targets: Target[]) {
     pagesById(ctx, ids(targets, 'page')),
     categoriesById(ctx, ids(targets, 'category')),
   ])
-  const pagePaths = new Map(pages.map((d) => [d.id, d.path]))
+  const pagePaths = new Map(
+    await Promise.all(
+      pages.map(async (d) => [d.id, d.path ? await pageHref(ctx, d.site, d.path) : d.path] as const),
+    ),
+  )
   const categoryPaths = new Map(categories.map((d) => [d.id, d.path_name]))
   return (t: Target): { href: string; external: boolean } | null => {
     switch (t.kind) {
@@ -210,10 +233,12 @@ const targetOf = (link: LinkGroup): Target => ({ ...(link ?? {}), label: '' })
  * Every published column in the console's order, with its target resolved. A column whose parent
  * is not published is left out with everything below it: its address would hang from nothing.
  */
-async function publishedTree(ctx: Ctx): Promise<PageNode[]> {
+async function publishedTree(ctx: Ctx, site: number): Promise<PageNode[]> {
+  const slug = (await siteSlugOf(ctx.payload, site)) ?? PORTAL_SITE
   const { docs } = await findPage(ctx, {
     collection: 'pages',
     select: { title: true, section: true, path: true, parent: true, kind: true, link: true },
+    where: [{ site: { equals: site } }],
     sort: '_order',
     page: 1,
     limit: 1000,
@@ -234,7 +259,10 @@ async function publishedTree(ctx: Ctx): Promise<PageNode[]> {
     .filter((d) => d.path && reachable(d))
     .flatMap((d) => {
       const kind = (d.kind ?? 'page') as PageKind
-      const to = kind === 'link' ? resolve(targetOf(d.link)) : { href: d.path!, external: false }
+      const to =
+        kind === 'link'
+          ? resolve(targetOf(d.link))
+          : { href: slug === PORTAL_SITE ? d.path! : sitePageHref(slug, d.path!), external: false }
       if (!to) return []
       return [
         {
@@ -255,7 +283,7 @@ async function publishedTree(ctx: Ctx): Promise<PageNode[]> {
  * columns it does not list yet: a new page joins its section's menu without a second edit.
  */
 async function withSectionColumns(ctx: Ctx, side: { section: string; items: NavLink[] }[]) {
-  const tree = await publishedTree(ctx)
+  const tree = await publishedTree(ctx, await siteOf(ctx, PORTAL_SITE))
   const sections = [...new Set([...side.map((s) => s.section), ...tree.map((n) => n.section)])]
   return sections.filter(isPageSection).flatMap((section) => {
     const kept = side.find((s) => s.section === section)?.items ?? []
@@ -295,14 +323,16 @@ export const pageHandlers: Handlers<
     }
   },
 
-  'setting.Page/info': async ({ path }, ctx) => {
-    const d = await findOne(ctx, 'pages', { path: { equals: path.split('?')[0] } }, '页面', {
-      ...PAGE_SUMMARY,
-      kind: true,
-      link: true,
-      list_category: true,
-      layout: true,
-    })
+  'setting.Page/info': async ({ path, site }, ctx) => {
+    const d = await findOne(
+      ctx,
+      'pages',
+      { path: { equals: path.split('?')[0] } },
+      '页面',
+      { ...PAGE_SUMMARY, kind: true, link: true, list_category: true, layout: true },
+      // One site's page each: the portal's without a site (站群).
+      [{ site: { equals: await siteOf(ctx, site) } }],
+    )
     const kind = (d.kind ?? 'page') as PageKind
     if (kind === 'link') {
       const to = (await resolver(ctx, [targetOf(d.link)]))(targetOf(d.link))
@@ -318,12 +348,15 @@ export const pageHandlers: Handlers<
     return { ...summaryOf(d), kind, link: null, blocks: await blocksOf(ctx, layout) }
   },
 
-  'setting.Page/tree': async (_input, ctx) => ({ list: await publishedTree(ctx) }),
+  'setting.Page/tree': async (input, ctx) => ({
+    list: await publishedTree(ctx, await siteOf(ctx, input.site)),
+  }),
 
   'setting.Page/list': async (input, ctx) => {
     const r = await findPage(ctx, {
       collection: 'pages',
       select: PAGE_SUMMARY,
+      where: [{ site: { equals: await siteOf(ctx, input.site) } }],
       sort: 'path',
       page: input.page,
       limit: input.limit,

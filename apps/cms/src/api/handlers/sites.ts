@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { PORTAL_SITE, type Site } from '@ou/contract'
 import type { Site as SiteDoc } from '@/payload-types'
 import { notFound } from '@/lib/errors'
@@ -15,9 +16,30 @@ const SELECT = {
   theme_color: true,
   logo: true,
   contact: true,
+  menu: true,
+  footer_links: true,
+  notice: true,
 } as const
 
 type Row = Pick<SiteDoc, 'id' | keyof typeof SELECT>
+
+const linksOf = (list: Row['menu']) =>
+  (list ?? []).map((l) => ({ label: l.label, href: l.url, external: /^https?:\/\//.test(l.url) }))
+
+/** The notice when it is on and has text; its key follows what it says. */
+function noticeOf(n: Row['notice']): Site['notice'] {
+  const text = n?.text?.trim()
+  if (!n?.enabled || !text) return null
+  const link = n.link || null
+  return {
+    key: createHash('sha256')
+      .update(`${text}\n${link ?? ''}`)
+      .digest('hex')
+      .slice(0, 16),
+    text,
+    link,
+  }
+}
 
 const answer = (d: Row, images: Images): Site => ({
   id: d.id,
@@ -31,6 +53,9 @@ const answer = (d: Row, images: Images): Site => ({
   theme_color: d.theme_color,
   logo: images(d.logo),
   contact: d.contact ?? '',
+  menu: linksOf(d.menu),
+  footer_links: linksOf(d.footer_links),
+  notice: noticeOf(d.notice),
 })
 
 async function sites(ctx: Ctx, slug?: string) {

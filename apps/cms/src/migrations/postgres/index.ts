@@ -20,7 +20,9 @@ import * as migration_20261127_052727_pages_tree from './20261127_052727_pages_t
 import * as migration_20261127_095011_preview_link_titles from './20261127_095011_preview_link_titles';
 import * as migration_20261127_134157_sites from './20261127_134157_sites';
 import * as migration_20261127_172131_site_admins from './20261127_172131_site_admins';
-import * as migration_20261127_204119_inspection_finding_site from './20261127_204119_inspection_finding_site';
+import * as migration_20261127_201609_site_settings from './20261127_201609_site_settings';
+import * as migration_20261127_204558_site_pages from './20261127_204558_site_pages';
+import * as migration_20261127_213102_inspection_finding_site from './20261127_213102_inspection_finding_site';
 
 export const migrations = [
   {
@@ -134,8 +136,18 @@ export const migrations = [
     name: '20261127_172131_site_admins',
   },
   {
-    up: migration_20261127_204119_inspection_finding_site.up,
-    down: migration_20261127_204119_inspection_finding_site.down,
-    name: '20261127_204119_inspection_finding_site'
+    up: migration_20261127_201609_site_settings.up,
+    down: migration_20261127_201609_site_settings.down,
+    name: '20261127_201609_site_settings',
+  },
+  {
+    up: migration_20261127_204558_site_pages.up,
+    down: migration_20261127_204558_site_pages.down,
+    name: '20261127_204558_site_pages',
+  },
+  {
+    up: migration_20261127_213102_inspection_finding_site.up,
+    down: migration_20261127_213102_inspection_finding_site.down,
+    name: '20261127_213102_inspection_finding_site'
   },
 ];

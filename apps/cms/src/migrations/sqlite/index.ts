@@ -16,7 +16,9 @@ import * as migration_20261127_022136_redirects_review from './20261127_022136_r
 import * as migration_20261127_052657_pages_tree from './20261127_052657_pages_tree';
 import * as migration_20261127_094956_preview_link_titles from './20261127_094956_preview_link_titles';
 import * as migration_20261127_134146_sites from './20261127_134146_sites';
-import * as migration_20261127_204047_inspection_finding_site from './20261127_204047_inspection_finding_site';
+import * as migration_20261127_201551_site_settings from './20261127_201551_site_settings';
+import * as migration_20261127_204542_site_pages from './20261127_204542_site_pages';
+import * as migration_20261127_213049_inspection_finding_site from './20261127_213049_inspection_finding_site';
 
 export const migrations = [
   {
@@ -110,8 +112,18 @@ export const migrations = [
     name: '20261127_134146_sites',
   },
   {
-    up: migration_20261127_204047_inspection_finding_site.up,
-    down: migration_20261127_204047_inspection_finding_site.down,
-    name: '20261127_204047_inspection_finding_site'
+    up: migration_20261127_201551_site_settings.up,
+    down: migration_20261127_201551_site_settings.down,
+    name: '20261127_201551_site_settings',
+  },
+  {
+    up: migration_20261127_204542_site_pages.up,
+    down: migration_20261127_204542_site_pages.down,
+    name: '20261127_204542_site_pages',
+  },
+  {
+    up: migration_20261127_213049_inspection_finding_site.up,
+    down: migration_20261127_213049_inspection_finding_site.down,
+    name: '20261127_213049_inspection_finding_site'
   },
 ];

@@ -15,6 +15,12 @@ export interface DemoSite {
   categories: { name: string; name_en: string; path_name: string }[]
   /** Per category, in its order: title and summary of each published article, newest first. */
   news: { title: string; summary: string }[][]
+  /** Its own menu links (after its home and columns), footer links and notice. */
+  menu: { label: string; url: string }[]
+  footer_links: { label: string; url: string }[]
+  notice: { text: string; link?: string }
+  /** Its own page (/sites/{slug}/pages/{slug}), linked from its menu. */
+  page: { title: string; slug: string; summary: string; body: string[] }
 }
 
 export const PORTAL = {
@@ -36,6 +42,28 @@ export const DEMO_SITES: DemoSite[] = [
     template: 'branch',
     theme_color: '#0b6e4f',
     contact: '绵阳市涪城区科教路28号　0816-2255001',
+    menu: [
+      { label: '学院简介', url: '/sites/mianyang/pages/about' },
+      { label: '招生服务', url: '/enrolling' },
+    ],
+    page: {
+      title: '学院简介',
+      slug: 'about',
+      summary:
+        '天府开放大学绵阳分校是天府开放大学在绵阳市设立的分校，承担开放教育、成人教育和社区教育的教学组织与学习支持服务。',
+      body: [
+        '天府开放大学绵阳分校是天府开放大学在绵阳市设立的分校，承担开放教育、成人教育和社区教育的教学组织与学习支持服务。',
+        '分校在科教路校区设有教务科、学生科和学习中心，为在职成人学员提供面授辅导、考试组织和毕业服务。',
+      ],
+    },
+    footer_links: [
+      { label: '绵阳市教育和体育局', url: 'https://jytyj.my.gov.cn' },
+      { label: '国家开放大学', url: 'https://www.ouchn.edu.cn' },
+    ],
+    notice: {
+      text: '绵阳分校2026年秋季开放教育报名正在进行，欢迎咨询0816-2255001。',
+      link: '/sites/mianyang/news/notice',
+    },
     categories: [
       { name: '分校要闻', name_en: 'Branch News', path_name: 'news' },
       { name: '通知公告', name_en: 'Notices', path_name: 'notice' },
@@ -75,6 +103,21 @@ export const DEMO_SITES: DemoSite[] = [
     template: 'branch',
     theme_color: '#8a3b12',
     contact: '德阳市旌阳区泰山南路二段16号　0838-2255002',
+    menu: [
+      { label: '学院简介', url: '/sites/deyang/pages/about' },
+      { label: '招生服务', url: '/enrolling' },
+    ],
+    page: {
+      title: '学院简介',
+      slug: 'about',
+      summary: '天府开放大学德阳分校面向德阳地区在职成人开展学历教育与非学历培训。',
+      body: [
+        '天府开放大学德阳分校面向德阳地区在职成人开展学历教育与非学历培训。',
+        '分校与当地装备制造企业合作建设实训基地，开设机电一体化、数控技术等专业。',
+      ],
+    },
+    footer_links: [{ label: '国家开放大学', url: 'https://www.ouchn.edu.cn' }],
+    notice: { text: '德阳分校开放教育新生入学测试将于本月底截止，请尽快完成。' },
     categories: [
       { name: '分校要闻', name_en: 'Branch News', path_name: 'news' },
       { name: '通知公告', name_en: 'Notices', path_name: 'notice' },
@@ -106,6 +149,21 @@ export const DEMO_SITES: DemoSite[] = [
     template: 'college',
     theme_color: '#9c2a5b',
     contact: '成都市武侯区学府路168号　028-85550266',
+    menu: [
+      { label: '学校简介', url: '/sites/laonian/pages/about' },
+      { label: '招生服务', url: '/enrolling' },
+    ],
+    page: {
+      title: '学校简介',
+      slug: 'about',
+      summary: '天府开放大学老年大学为中老年学员开设书法、国画、声乐、太极拳和智能手机应用等课程。',
+      body: [
+        '天府开放大学老年大学为中老年学员开设书法、国画、声乐、太极拳和智能手机应用等课程。',
+        '学校坚持“老有所学、老有所乐”，每学期面向社会公开招生。',
+      ],
+    },
+    footer_links: [{ label: '国家开放大学', url: 'https://www.ouchn.edu.cn' }],
+    notice: { text: '老年大学春季学期报名开始，报名时请携带身份证。' },
     categories: [
       { name: '学校动态', name_en: 'News', path_name: 'news' },
       { name: '课程通知', name_en: 'Course Notices', path_name: 'notice' },

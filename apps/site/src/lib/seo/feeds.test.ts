@@ -189,6 +189,21 @@ describe('feedOf', () => {
       ['news', 'nowhere'],
     ])
       assert.equal(await feedOf(stem!, slug), null, `${slug} ${stem}`)
+    // By the site's own host name (src/proxy.ts's marked route): every address on that host.
+    assert.equal(await feedOf('news', '~mianyang'), null, 'no domain, no feed by it')
+    api.answer({
+      ...sites,
+      'setting.Site/info': (input: Record<string, string | number>) =>
+        input.site === 'mianyang' ? { ...site('live'), domain: 'mianyang.example.edu.cn' } : null,
+    })
+    const byHost = await feedOf('news-notice', '~mianyang')
+    assert.equal(byHost?.path, 'https://mianyang.example.edu.cn/news/notice')
+    assert.equal(byHost?.self, 'https://mianyang.example.edu.cn/feeds/news-notice')
+    assert.deepEqual(
+      byHost?.items.map((i) => i.path),
+      ['https://mianyang.example.edu.cn/news/notice/31', 'https://mianyang.example.edu.cn/news/notice/30'],
+    )
+    assert.ok(rss(byHost!).includes('<link>https://mianyang.example.edu.cn/news/notice</link>'))
     // A 已停用 site has none.
     api.answer({ ...sites, 'setting.Site/info': () => site('closed') })
     assert.equal(await feedOf('news', 'mianyang'), null)

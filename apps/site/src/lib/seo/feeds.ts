@@ -2,7 +2,7 @@ import { CATEGORY_TYPE_LABEL, PORTAL_SITE, type CategoryType } from '@ou/contrac
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
 import { ENROLLING_ROUTES, enrollingRouteOf, href } from '@/lib/routes'
-import { siteHref } from '@/lib/sites'
+import { siteAt, siteHref, siteLinks, siteUrl } from '@/lib/sites'
 import { xmlEscape, xmlResponse } from './xml'
 
 /** Items per feed: the newest. */
@@ -20,8 +20,8 @@ export interface Feed {
 /**
  * The feed named by a file stem: `news-<category>` for a news category, `enrolling-<type>` for
  * the enrolment news of open, adult or elderly education. Null for anything else. With `site`, a
- * site of the group's (站群, `/sites/{site}/feeds/…`): `news` for all its columns, `news-<column>`
- * for one; a 已停用 site has none.
+ * site of the group's (站群, `/sites/{site}/feeds/…`; its `[site]` route segment, lib/sites.ts
+ * siteAt): `news` for all its columns, `news-<column>` for one; a 已停用 site has none.
  */
 export async function feedOf(stem: string, site?: string): Promise<Feed | null> {
   if (site) return siteFeedOf(stem, site)
@@ -54,15 +54,17 @@ async function newsFeed(
   name: string,
   column: string | null,
   self: string,
-  site?: string,
+  at?: { slug: string; links: typeof siteHref },
 ): Promise<Feed | null> {
+  const site = at?.slug
+  const links = at?.links ?? siteHref
   const where = site ? { site } : {}
   const categories = (await loadOptional('news.News/category', where)) ?? []
   const c = column === null ? null : categories.find((x) => x.path_name === column)
   if (c === undefined) return null
   const path = (n: { id: number; category?: { path_name: string } | null }) => {
     const at = c?.path_name ?? n.category?.path_name ?? ''
-    return site ? siteHref.article(site, at, n.id) : href.newsArticle(at, n.id)
+    return site ? links.article(site, at, n.id) : href.newsArticle(at, n.id)
   }
   const list =
     (
@@ -77,10 +79,10 @@ async function newsFeed(
     title: c ? `${name} · ${c.name}` : name,
     path: c
       ? site
-        ? siteHref.news(site, c.path_name)
+        ? links.news(site, c.path_name)
         : href.newsCategory(c.path_name)
       : site
-        ? siteHref.home(site)
+        ? links.home(site)
         : href.home(),
     self,
     items: list.map((n) => ({ ...n, path: path(n) })),
@@ -88,11 +90,27 @@ async function newsFeed(
 }
 
 /** A site of the group's feeds: `news` (all its columns) and `news-<column>`. */
-async function siteFeedOf(stem: string, slug: string): Promise<Feed | null> {
+async function siteFeedOf(stem: string, segment: string): Promise<Feed | null> {
+  const at = siteAt(segment)
+  const { slug } = at
   const site = await loadOptional('setting.Site/info', { site: slug })
-  if (!site || site.status === 'closed' || site.slug === PORTAL_SITE) return null
+  if (!site || site.status === 'closed' || site.slug === PORTAL_SITE || (at.byHost && !site.domain))
+    return null
   const news = /^news(?:-(.+))?$/.exec(stem)
-  return news ? newsFeed(site.name, news[1] ?? null, siteHref.feed(slug, stem), slug) : null
+  const links = siteLinks(at)
+  const feed = news
+    ? await newsFeed(site.name, news[1] ?? null, links.feed(slug, stem), { slug, links })
+    : null
+  if (!feed || !at.byHost) return feed
+  // By the site's own host name: every address on that host (rss and atom make the rest absolute
+  // on the portal's).
+  const url = (path: string) => siteUrl(site, at, path)
+  return {
+    ...feed,
+    path: url(feed.path),
+    self: url(feed.self),
+    items: feed.items.map((i) => ({ ...i, path: url(i.path) })),
+  }
 }
 
 /** The answer for a feed's file (`<stem>.rss` or `<stem>.atom`) of the portal or of `site`. */

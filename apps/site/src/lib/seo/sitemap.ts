@@ -59,10 +59,10 @@ export async function everyRecord<T>(
  * The news columns and articles of the portal (`/news/…`) or, with `site`, of a site of the group
  * (站群, `/sites/{site}/news/…`): each column with its newest date, then its articles.
  */
-export async function newsUrls(site?: string): Promise<SitemapUrl[]> {
+export async function newsUrls(site?: string, links = siteHref): Promise<SitemapUrl[]> {
   const where = site ? { site } : {}
-  const column = (c: string) => (site ? siteHref.news(site, c) : href.newsCategory(c))
-  const article = (c: string, id: number) => (site ? siteHref.article(site, c, id) : href.newsArticle(c, id))
+  const column = (c: string) => (site ? links.news(site, c) : href.newsCategory(c))
+  const article = (c: string, id: number) => (site ? links.article(site, c, id) : href.newsArticle(c, id))
   const categories = (await loadOptional('news.News/category', where)) ?? []
   const lists = await Promise.all(
     categories.map(async (c) => ({
@@ -83,13 +83,17 @@ export async function newsUrls(site?: string): Promise<SitemapUrl[]> {
  * the newest date of its news on its home. At most MAX_URLS (a site of 50,000 articles would need
  * parts like the portal's sections).
  */
-export async function siteUrls(site: string): Promise<SitemapUrl[]> {
-  const news = await newsUrls(site)
+export async function siteUrls(site: string, links = siteHref): Promise<SitemapUrl[]> {
+  const [news, tree] = await Promise.all([newsUrls(site, links), loadOptional('setting.Page/tree', { site })])
+  // Its own pages (not the link columns, which lead elsewhere), at this request's addresses.
+  const pages = (tree?.list ?? [])
+    .filter((n) => n.kind !== 'link')
+    .map((n) => ({ path: links.page(site, n.path) }))
   const lastmod = news.reduce<string | undefined>(
     (a, u) => (u.lastmod && (!a || u.lastmod > a) ? u.lastmod : a),
     undefined,
   )
-  return [{ path: siteHref.home(site), lastmod }, ...news].slice(0, MAX_URLS)
+  return [{ path: links.home(site), lastmod }, ...pages, ...news].slice(0, MAX_URLS)
 }
 
 /**

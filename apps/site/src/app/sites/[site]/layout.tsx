@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFrame } from '@/components/site/site-frame'
 import { load } from '@/lib/api'
-import { loadSite, siteCategories } from '@/lib/sites'
+import { loadSite, siteAt, siteCategories } from '@/lib/sites'
 import '@/styles/sites.css'
 
 type Params = Promise<{ site: string }>
@@ -18,15 +18,22 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A site of the group (站群) in its own frame: the template's layout in the site's name and colour. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Params }) {
-  const slug = (await params).site
+  const segment = (await params).site
   const [site, portal, categories] = await Promise.all([
-    loadSite(slug),
+    loadSite(segment),
     load('setting.Site/info'),
-    siteCategories(slug),
+    siteCategories(segment),
   ])
+  const closed = site.status === 'closed'
   return (
-    // A closed site's columns are gone with it (src/proxy.ts answers its pages 410): no menu to them.
-    <SiteFrame site={site} portal={portal} categories={site.status === 'closed' ? [] : categories}>
+    // A closed site's columns and pages are gone with it (src/proxy.ts answers its pages 410): no
+    // menu to them, and no notice.
+    <SiteFrame
+      site={closed ? { ...site, menu: [], notice: null } : site}
+      at={siteAt(segment)}
+      portal={portal}
+      categories={closed ? [] : categories}
+    >
       {children}
     </SiteFrame>
   )

@@ -3,17 +3,21 @@ import Link from 'next/link'
 import { ArticleList } from '@/components/article/article-list'
 import { load } from '@/lib/api'
 import { withFeed } from '@/lib/meta'
-import { loadSite, siteCategories, siteHref } from '@/lib/sites'
+import { loadSite, siteAt, siteCategories, siteLinks, siteUrl } from '@/lib/sites'
 
 type Params = Promise<{ site: string }>
 const PER_COLUMN = 5
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const site = await loadSite((await params).site)
+  const segment = (await params).site
+  const site = await loadSite(segment)
+  const at = siteAt(segment)
+  const links = siteLinks(at)
   return {
     title: { absolute: site.name },
-    alternates: withFeed(siteHref.home(site.slug), {
-      url: siteHref.feed(site.slug, 'news'),
+    // Absolute: on the site's own host they are that host's (lib/sites.ts, siteUrl).
+    alternates: withFeed(siteUrl(site, at, links.home(site.slug)), {
+      url: siteUrl(site, at, links.feed(site.slug, 'news')),
       title: site.name,
     }),
   }
@@ -21,8 +25,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** A site's home: its name, then the newest articles of each of its columns. */
 export default async function SiteHome({ params }: { params: Params }) {
-  const slug = (await params).site
-  const [site, categories] = await Promise.all([loadSite(slug), siteCategories(slug)])
+  const segment = (await params).site
+  const { slug } = siteAt(segment)
+  const links = siteLinks(siteAt(segment))
+  const [site, categories] = await Promise.all([loadSite(segment), siteCategories(slug)])
   const columns = await Promise.all(
     categories.map(async (c) => ({
       category: c,
@@ -38,13 +44,13 @@ export default async function SiteHome({ params }: { params: Params }) {
           <section key={category.id} className="site-home-column" aria-labelledby={`column-${category.id}`}>
             <div className="site-column-head">
               <h2 id={`column-${category.id}`}>{category.name}</h2>
-              <Link href={siteHref.news(slug, category.path_name)}>
+              <Link href={links.news(slug, category.path_name)}>
                 更多<span className="sr-only">{category.name}</span>
               </Link>
             </div>
             <ArticleList
               items={news.list}
-              hrefFor={(n) => siteHref.article(slug, category.path_name, n.id)}
+              hrefFor={(n) => links.article(slug, category.path_name, n.id)}
               empty="该栏目暂无内容"
             />
           </section>

@@ -1,3 +1,4 @@
+import { permanentRedirect } from 'next/navigation'
 import type { ThemeSection } from '@ou/contract/enums'
 import { pageNumber } from '@ou/contract/paging'
 import { ArticleList } from '@/components/article/article-list'
@@ -42,6 +43,8 @@ export function featuredSection(section: ThemeSection) {
   }
   async function Detail({ params }: { params: Promise<{ id: string }> }) {
     const article = await load('theme.Article/info', { article_id: idParam((await params).id) })
+    // One address per article: under another section's path it moves to its own.
+    if (article.section !== section) permanentRedirect(href.featuredArticle(article.section, article.id))
     const list = href.featuredSection(section, article.theme_id)
     return (
       <FeaturedLayout
@@ -64,7 +67,7 @@ export function featuredSection(section: ThemeSection) {
     listMetadata: pageMeta(s.page, href.featuredSection(section)),
     detailMetadata: async ({ params }: { params: Promise<{ id: string }> }) => {
       const article = await load('theme.Article/info', { article_id: idParam((await params).id) })
-      return articleMeta(article, href.featuredArticle(section, article.id))
+      return articleMeta(article, href.featuredArticle(article.section, article.id))
     },
   }
 }

@@ -1,4 +1,5 @@
 import { PORTAL_SITE, SITE_SLUG } from '@ou/contract'
+import { siteAt, siteLinks, siteUrl } from '@/lib/sites'
 import { loadOptional } from '@/lib/api'
 import { siteUrls, urlset } from '@/lib/seo/sitemap'
 import { xmlResponse } from '@/lib/seo/xml'
@@ -11,11 +12,16 @@ export const dynamic = 'force-dynamic'
  * sitemap index. A 已停用 site's never gets here (src/proxy.ts answers its addresses 410).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const slug = (await params).site
+  const at = siteAt((await params).site)
+  const { slug } = at
   const site =
     SITE_SLUG.test(slug) && slug !== PORTAL_SITE
       ? await loadOptional('setting.Site/info', { site: slug })
       : null
-  if (!site || site.status === 'closed') return new Response('Not Found', { status: 404 })
-  return xmlResponse(urlset(await siteUrls(slug)))
+  if (!site || site.status === 'closed' || (at.byHost && !site.domain))
+    return new Response('Not Found', { status: 404 })
+  const urls = await siteUrls(slug, siteLinks(at))
+  // By the site's own host name, its addresses are on that host (urlset makes paths absolute on
+  // the portal's).
+  return xmlResponse(urlset(urls.map((u) => ({ ...u, path: siteUrl(site, at, u.path) }))))
 }

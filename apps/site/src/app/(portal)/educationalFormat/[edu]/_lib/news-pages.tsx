@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { permanentRedirect } from 'next/navigation'
 import { ArticleList } from '@/components/article/article-list'
 import { ArticleView } from '@/components/article/article-view'
 import { EduLayout } from '@/components/edu/edu-layout'
@@ -53,6 +54,11 @@ export function eduNewsPages(child: 'learningDynamics' | 'teachingPlan') {
   }
   async function Detail({ params }: { params: EduIdParams }) {
     const { edu, article: a } = await article(params)
+    // One address per article: under the other column's path it moves to its own.
+    if (a.type !== type)
+      permanentRedirect(
+        href.eduDetail(edu, a.type === 'learning' ? 'learningDynamics' : 'teachingPlan', a.id),
+      )
     return (
       <EduLayout edu={edu} child={child} detail={crumbTitle(a.title)} layout="content">
         <ArticleView article={a} hrefFor={(n) => href.eduDetail(edu, child, n)} {...backToList(edu, child)} />

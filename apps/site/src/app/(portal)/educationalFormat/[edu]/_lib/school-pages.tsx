@@ -1,3 +1,4 @@
+import { permanentRedirect } from 'next/navigation'
 import Link from 'next/link'
 import { RecordView } from '@/components/article/record-view'
 import { EduLayout } from '@/components/edu/edu-layout'
@@ -73,6 +74,12 @@ export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus')
   async function Detail({ params }: { params: EduIdParams }) {
     const { edu, id } = await eduIdParam(params)
     const s = await load(`${EDU_ROUTES[edu]}.School/info`, { school_id: id })
+    // One address per school: a teaching site under the branch schools' path (or the reverse)
+    // moves to its own.
+    if (s.type !== type)
+      permanentRedirect(
+        href.eduDetail(edu, s.type === 'branch' ? 'districtCityCountyCollege' : 'offCampus', id),
+      )
     return (
       <EduLayout edu={edu} child={child} detail={s.name} layout="content">
         <RecordView

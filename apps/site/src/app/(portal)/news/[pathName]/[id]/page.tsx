@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
 import { ArticleView } from '@/components/article/article-view'
 import { PageLayout } from '@/components/layout/page-layout'
 import { idParam, load } from '@/lib/api'
@@ -12,9 +13,14 @@ type Params = Promise<{ pathName: string; id: string }>
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { pathName, id } = await params
   const news = await load('news.News/info', { news_id: idParam(id) })
-  return articleMeta(news, href.newsArticle(pathName, news.id))
+  return articleMeta(news, href.newsArticle(news.category?.path_name ?? pathName, news.id))
 }
 
+/**
+ * An article of the portal, at one address: its own column's path name. Under another column, or
+ * its column by number (`/news/1/7`), it moves there for good (server.mjs answers the page's 308
+ * as a 301 with the query kept). Another site's article is not the portal's (404, the API's).
+ */
 export default async function NewsDetailPage({ params }: { params: Params }) {
   const { pathName, id } = await params
   const newsId = idParam(id)
@@ -22,6 +28,8 @@ export default async function NewsDetailPage({ params }: { params: Params }) {
     resolveCategory(pathName),
     load('news.News/info', { news_id: newsId }),
   ])
+  if (news.category && news.category.path_name !== pathName)
+    permanentRedirect(href.newsArticle(news.category.path_name, news.id))
   const list = href.newsCategory(category.path_name)
   return (
     <PageLayout
