@@ -1871,7 +1871,7 @@ export interface InspectionRun {
   createdAt: string;
 }
 /**
- * 每次巡检发现的问题。用“过滤条件”按巡检、类型筛选；“只看我的”只列出最后由您编辑的页面上的问题。
+ * 每次巡检发现的问题。用“过滤条件”按巡检、类型、站点筛选；“只看我的”只列出最后由您编辑的页面上的问题。
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inspection-findings".
@@ -1886,6 +1886,7 @@ export interface InspectionFinding {
   element?: string | null;
   message: string;
   editor?: (number | null) | User;
+  site?: (number | null) | Site;
   first_seen?: string | null;
   key?: string | null;
   updatedAt: string;
@@ -3316,6 +3317,7 @@ export interface InspectionFindingsSelect<T extends boolean = true> {
   element?: T;
   message?: T;
   editor?: T;
+  site?: T;
   first_seen?: T;
   key?: T;
   updatedAt?: T;

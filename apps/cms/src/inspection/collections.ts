@@ -136,10 +136,10 @@ export const InspectionFindings: CollectionConfig = {
   admin: {
     group: '网站巡检',
     useAsTitle: 'message',
-    defaultColumns: ['kind', 'message', 'url', 'target', 'element', 'editor', 'first_seen', 'run'],
+    defaultColumns: ['kind', 'message', 'url', 'site', 'target', 'element', 'editor', 'first_seen', 'run'],
     listSearchableFields: ['message', 'url', 'target'],
     description:
-      '每次巡检发现的问题。用“过滤条件”按巡检、类型筛选；“只看我的”只列出最后由您编辑的页面上的问题。',
+      '每次巡检发现的问题。用“过滤条件”按巡检、类型、站点筛选；“只看我的”只列出最后由您编辑的页面上的问题。',
     components: {
       beforeListTable: ['/components/admin/inspection/FindingsFilter#FindingsFilter'],
     },
@@ -166,6 +166,15 @@ export const InspectionFindings: CollectionConfig = {
     { name: 'element', label: '位置', type: 'text' },
     { name: 'message', label: '问题', type: 'text', required: true },
     { name: 'editor', label: '最后编辑人', type: 'relationship', relationTo: 'users', index: true },
+    {
+      // 站群: the site of the page it was found on (the portal's when none). A site's staff read
+      // their sites' findings only (sites/scope.ts, applySiteRules).
+      name: 'site',
+      label: '站点',
+      type: 'relationship',
+      relationTo: 'sites',
+      index: true,
+    },
     { name: 'first_seen', label: '首次发现', type: 'date', admin: { date: dateTime } },
     { name: 'key', type: 'text', index: true, admin: { hidden: true } },
   ],

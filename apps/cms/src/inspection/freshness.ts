@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { PORTAL_SITE } from '@ou/contract'
-import { siteIdOf } from '@/sites/scope'
+import { allSites, sitePrefix } from './pages'
 import type { InspectionSettings } from './settings'
 import type { Finding } from './types'
 
@@ -14,7 +14,10 @@ import type { Finding } from './types'
 type Kind = 'home' | 'news' | 'notice'
 
 interface Column {
-  /** Stable code, for per-column limits: news:<path>, edu:open:learning, enroll:open, theme:<id>, affairs. */
+  /**
+   * Stable code, for per-column limits: news:<path>, edu:open:learning, enroll:open, theme:<id>,
+   * affairs; a site of the group's: site:<slug>:home, site:<slug>:news:<path>.
+   */
   code: string
   name: string
   path: string
@@ -43,9 +46,48 @@ const EDU_SECTIONS = [
 /** Notice-like categories by name: they are updated as things happen, not every fortnight. */
 const NOTICE_NAME = /通知|公告|公示|公开|简报/
 
+/**
+ * A site of the group's columns (站群): its home page's news and each of its news columns, for every
+ * site that is 已上线 (one 建设中 is not finished, one 已停用 has no pages).
+ */
+async function siteColumns(payload: Payload): Promise<Column[]> {
+  const out: Column[] = []
+  for (const site of await allSites(payload)) {
+    if (site.slug === PORTAL_SITE || site.status !== 'live') continue
+    const prefix = sitePrefix(site.slug)
+    const where: Where = { site: { equals: site.id } }
+    out.push({
+      code: `site:${site.slug}:home`,
+      name: `${site.name}·首页新闻`,
+      path: prefix,
+      kind: 'home',
+      collection: 'news',
+      where,
+    })
+    const cats = await payload.find({
+      collection: 'news-categories',
+      where,
+      pagination: false,
+      depth: 0,
+      sort: 'sort',
+      overrideAccess: true,
+    })
+    for (const c of cats.docs)
+      out.push({
+        code: `site:${site.slug}:news:${c.path_name}`,
+        name: `${site.name}·${c.name}`,
+        path: `${prefix}/news/${c.path_name}`,
+        kind: NOTICE_NAME.test(c.name) ? 'notice' : 'news',
+        collection: 'news',
+        where: { category: { equals: c.id } },
+      })
+  }
+  return out
+}
+
 async function columns(payload: Payload): Promise<Column[]> {
-  // The portal's columns (the other sites of the group are not inspected yet).
-  const portal: Where = { site: { equals: await siteIdOf(payload, PORTAL_SITE) } }
+  const portalId = (await allSites(payload)).find((s) => s.slug === PORTAL_SITE)?.id
+  const portal: Where = { site: { equals: portalId ?? null } }
   const out: Column[] = [
     { code: 'home', name: '首页新闻', path: '/', kind: 'home', collection: 'news', where: portal },
   ]
@@ -99,7 +141,7 @@ async function columns(payload: Payload): Promise<Column[]> {
     collection: 'school-affairs',
     where: {},
   })
-  return out
+  return [...out, ...(await siteColumns(payload))]
 }
 
 const day = (iso: string) => iso.slice(0, 10)

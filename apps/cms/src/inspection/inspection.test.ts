@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { describe, it } from 'node:test'
 import { checkLinks, extractLinks } from './links'
 import { baseDomain } from './net'
-import { docOfPath, pathOf } from './pages'
+import { docOfPath, pathOf, siteSlugOfUrl } from './pages'
 import { findWording, textsOf } from './wording'
 
 describe('inspection: domains', () => {
@@ -63,6 +63,23 @@ describe('inspection: pages', () => {
       pathOf('edu-news', { id: 7, edu_type: 'adultEducation', type: 'teaching' }, new Map()),
       '/educationalFormat/aldultEducation/teachingPlan/7',
     )
+  })
+  it('maps a page of a site of the group (站群) to its article and its site', () => {
+    assert.deepEqual(docOfPath('/sites/mianyang/news/notice/31'), { collection: 'news', id: '31' })
+    assert.equal(docOfPath('/sites/mianyang/news/notice'), null)
+    // An article's path is its column's: the portal's, or a site's.
+    const columns = new Map([
+      ['1', '/news/schoolNews'],
+      ['2', '/sites/mianyang/news/notice'],
+    ])
+    assert.equal(pathOf('news', { id: 5, category: 1 }, columns), '/news/schoolNews/5')
+    assert.equal(pathOf('news', { id: 6, category: { id: 2 } }, columns), '/sites/mianyang/news/notice/6')
+    assert.equal(pathOf('news', { id: 7, category: 3 }, columns), null)
+    assert.equal(siteSlugOfUrl('http://127.0.0.1:3000/sites/mianyang/news/notice/6'), 'mianyang')
+    assert.equal(siteSlugOfUrl('http://127.0.0.1:3000/sites/deyang'), 'deyang')
+    assert.equal(siteSlugOfUrl('http://127.0.0.1:3000/news/schoolNews/5'), 'portal')
+    assert.equal(siteSlugOfUrl('http://127.0.0.1:3001/admin/collections/letters/4'), 'portal')
+    assert.equal(siteSlugOfUrl('http://127.0.0.1:3000/sitesmap'), 'portal')
   })
 })
 

@@ -1,6 +1,5 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { PORTAL_SITE } from '@ou/contract'
-import { siteIdOf } from '../sites/scope'
 
 /**
  * Where a document is on the site and back, as the site's route map spells it
@@ -30,16 +29,19 @@ export const ARTICLE_COLLECTIONS = [
 
 type Doc = Record<string, unknown> & { id: number | string }
 
-/** The site path of a published article; `categories` maps news category ids to their path names. */
+/**
+ * The site path of a published article; `categories` maps news category ids to their columns'
+ * paths (newsCategoryPaths).
+ */
 export function pathOf(collection: string, doc: Doc, categories: Map<string, string>): string | null {
   const id = doc.id
   switch (collection) {
     case 'news': {
       const c = doc.category
       const cid = c && typeof c === 'object' ? (c as { id: unknown }).id : c
-      // Another site's article (站群) has no address on the portal.
-      const path = categories.get(String(cid))
-      return path ? `/news/${path}/${id}` : null
+      // A column of a site that is 已停用 has no page (its pages answer 410).
+      const column = categories.get(String(cid))
+      return column ? `${column}/${id}` : null
     }
     case 'campus-culture':
       return `/schoolOverview/campusCulture/${id}`
@@ -59,6 +61,8 @@ export function pathOf(collection: string, doc: Doc, categories: Map<string, str
 
 const PATTERNS: [RegExp, string][] = [
   [/^\/news\/[^/]+\/(\d+)$/, 'news'],
+  // An article of a site of the group (站群).
+  [/^\/sites\/[^/]+\/news\/[^/]+\/(\d+)$/, 'news'],
   [/^\/schoolOverview\/campusCulture\/(\d+)$/, 'campus-culture'],
   [/^\/schoolOverview\/schoolAffairsOpen\/(\d+)$/, 'school-affairs'],
   [/^\/schoolOverview\/currentLeadership\/(\d+)$/, 'leaders'],
@@ -112,6 +116,8 @@ export function documentResolver(payload: Payload) {
     if (direct) return direct
     const column = target.match(/^(news|theme):(.+)$/)
     if (column?.[1] === 'theme') return { collection: 'themes', id: column[2]! }
+    // A column of a site of the group: site:<slug>:news:<path>.
+    const siteColumn = target.match(/^site:([^:]+):news:(.+)$/)
     const one = async (collection: string, where: Where) => {
       const { docs } = await payload.find({
         collection: collection as 'pages',
@@ -123,10 +129,10 @@ export function documentResolver(payload: Payload) {
       const doc = docs[0] as { id: number | string } | undefined
       return doc ? { collection, id: String(doc.id) } : null
     }
-    if (column?.[1] === 'news')
+    if (column?.[1] === 'news' || siteColumn)
       return one('news-categories', {
-        path_name: { equals: column[2] },
-        'site.slug': { equals: PORTAL_SITE },
+        path_name: { equals: siteColumn ? siteColumn[2] : column![2] },
+        'site.slug': { equals: siteColumn ? siteColumn[1] : PORTAL_SITE },
       })
     const theme = query.get('theme_id')
     if (path === '/featured' && theme && /^\d+$/.test(theme)) return { collection: 'themes', id: theme }
@@ -148,16 +154,63 @@ export function documentResolver(payload: Payload) {
   }
 }
 
-/** The portal's news category ids → path names, for article paths. */
+/** A site of the group as the inspection reads it: its id, path, name and whether it is public. */
+export interface SiteRef {
+  id: number
+  slug: string
+  name: string
+  status: string
+}
+
+/** Every site of the group, the portal included. */
+export async function allSites(payload: Payload): Promise<SiteRef[]> {
+  const { docs } = await payload.find({
+    collection: 'sites',
+    select: { slug: true, name: true, short_name: true, status: true },
+    pagination: false,
+    depth: 0,
+    sort: 'id',
+    overrideAccess: true,
+  })
+  return (
+    docs as { id: number; slug: string; name: string; short_name?: string | null; status?: string | null }[]
+  ).map((s) => ({ id: s.id, slug: s.slug, name: s.short_name || s.name, status: s.status ?? 'live' }))
+}
+
+/** A site's address prefix: '' for the portal, `/sites/{slug}` for every other site. */
+export const sitePrefix = (slug: string) => (slug === PORTAL_SITE ? '' : `/sites/${slug}`)
+
+/**
+ * The site of the group a page belongs to, by its address: `/sites/{slug}/…` is that site's, every
+ * other page (and a record's console page) the portal's. A finding belongs to its page's site.
+ */
+export function siteSlugOfUrl(url: string): string {
+  const { path } = pathAndQuery(url)
+  return path.match(/^\/sites\/([a-z][a-z0-9-]*)(?:\/|$)/)?.[1] ?? PORTAL_SITE
+}
+
+/**
+ * News category ids → their columns' paths, for article paths: `/news/{路径}` on the portal,
+ * `/sites/{slug}/news/{路径}` on a site of the group. A site that is 已停用 has none (its pages
+ * answer 410).
+ */
 export async function newsCategoryPaths(payload: Payload) {
+  const sites = new Map((await allSites(payload)).map((s) => [s.id, s]))
   const { docs } = await payload.find({
     collection: 'news-categories',
-    where: { site: { equals: await siteIdOf(payload, PORTAL_SITE) } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
-  return new Map(docs.map((c) => [String(c.id), c.path_name]))
+  const paths = new Map<string, string>()
+  for (const c of docs) {
+    const sid = typeof c.site === 'object' && c.site ? c.site.id : c.site
+    const site = typeof sid === 'number' ? sites.get(sid) : undefined
+    const slug = site?.slug ?? PORTAL_SITE
+    if (site && site.status === 'closed' && slug !== PORTAL_SITE) continue
+    paths.set(String(c.id), `${sitePrefix(slug)}/news/${c.path_name}`)
+  }
+  return paths
 }
 
 /**

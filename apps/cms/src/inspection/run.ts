@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { PORTAL_SITE } from '@ou/contract'
 import type { Payload } from 'payload'
 import { maintenanceTask } from '@/lib/tasks'
 import { env } from '@/lib/env'
@@ -10,11 +11,13 @@ import { checkFreshness } from './freshness'
 import { checkLinks, TARGET_FRESH_MS, type TargetCache } from './links'
 import {
   ARTICLE_COLLECTIONS,
+  allSites,
   docOfPath,
   documentResolver,
   editorLookup,
   newsCategoryPaths,
   pathOf,
+  siteSlugOfUrl,
 } from './pages'
 import { storedLinks } from './stored'
 import { readInspectionSettings } from './settings'
@@ -161,6 +164,12 @@ export async function runInspection(
     findings.push(...(await timed('可用性', () => checkUptime(payload))))
     notes.push(`用时：${spent.join('，')}。`)
 
+    // Each finding belongs to the site of its page (站群; the portal's when it has none): that
+    // site's staff read it in the console and are mailed it.
+    const sites = await allSites(payload)
+    const siteIds = new Map(sites.map((x) => [x.slug, x.id]))
+    const portalId = siteIds.get(PORTAL_SITE) ?? null
+    for (const f of findings) f.site = siteIds.get(siteSlugOfUrl(f.url)) ?? portalId
     // First seen: carried over from the previous completed run's finding with the same key.
     const firstSeen = new Map<string, string>()
     for (const f of prevFindings) if (f.key && f.firstSeen) firstSeen.set(f.key, f.firstSeen)
@@ -180,6 +189,7 @@ export async function runInspection(
               element: (f.element ?? '').slice(0, 300),
               message: f.message.slice(0, 500),
               editor: f.editor ?? null,
+              site: f.site ?? null,
               first_seen: firstSeen.get(key) ?? startedAt,
               key,
             },
@@ -210,7 +220,7 @@ export async function runInspection(
       overrideAccess: true,
     })
     await pruneOldRuns(payload)
-    if (o.digest || o.trigger === 'nightly') await sendDigests(payload, run.id, findings)
+    if (o.digest || o.trigger === 'nightly') await sendDigests(payload, run.id, findings, sites)
     return { id: run.id, total: findings.length, durationMs, counts, notes: notes.join('\n') }
   } catch (e) {
     // The run's page shows the notes to the clerk: a reason in Chinese; the error itself to the log.
@@ -250,6 +260,7 @@ async function findingsOf(payload: Payload, runId: number | string | undefined) 
     message: f.message ?? '',
     severity: (f.severity ?? undefined) as Finding['severity'],
     editor: typeof f.editor === 'object' ? (f.editor?.id ?? null) : (f.editor ?? null),
+    site: typeof f.site === 'object' ? (f.site?.id ?? null) : (f.site ?? null),
     key: f.key ?? null,
     firstSeen: f.first_seen ?? null,
   }))

@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { hasRole } from '@/access/roles'
 import { collectionLabel } from '@/audit/hooks'
+import { isSiteScoped, siteScope } from '@/sites/scope'
 import { editorRolesOf } from './policy'
 import type { ReviewState } from './states'
 
@@ -9,15 +10,42 @@ type User = Parameters<typeof hasRole>[0]['user']
 export interface Desk {
   slug: string
   label: string
+  /** Its documents belong to a site each (站群): the queue names the site. */
+  sited: boolean
+  /**
+   * What the person may see of it, for a site's staff (sites/scope.ts): the queue reads with
+   * overrideAccess and must not read more than the collection's access allows.
+   */
+  scope?: Where
 }
 
-/** The collections under review that this person edits or reviews. */
+/**
+ * The collections under review that this person edits or reviews. A site's staff work on their
+ * sites' content only: every other collection is closed to them (applySiteRules), so it is no desk
+ * of theirs, and the site-scoped ones are read on their sites only.
+ */
 export function desksOf(payload: Payload, user: User): Desk[] {
   const who = { user }
+  const scope = siteScope(user)
   return payload.config.collections
     .filter((c) => c.versions && c.versions.drafts)
+    .filter((c) => !scope || isSiteScoped(c.slug))
     .filter((c) => hasRole(who, 'reviewer') || hasRole(who, ...editorRolesOf(payload, c.slug)))
-    .map((c) => ({ slug: c.slug, label: collectionLabel(c) }))
+    .map((c) => ({
+      slug: c.slug,
+      label: collectionLabel(c),
+      sited: isSiteScoped(c.slug),
+      ...(scope ? { scope } : {}),
+    }))
+}
+
+/** A desk's query, on the person's sites if they are confined to some. */
+const scoped = (desk: Desk, where: Where): Where => (desk.scope ? { and: [where, desk.scope] } : where)
+
+const siteOf = (doc: { site?: unknown }): number | null => {
+  const s = doc.site
+  const id = s && typeof s === 'object' ? (s as { id: unknown }).id : s
+  return typeof id === 'number' ? id : null
 }
 
 export interface QueueItem {
@@ -28,6 +56,8 @@ export interface QueueItem {
   comment: string
   sensitive: string
   updatedAt: string
+  /** The site it belongs to (站群); null for a collection that is the portal's alone. */
+  site: number | null
   /** Who last submitted it for review (提交审核) and when, from the audit log; empty if no one did. */
   submitter?: string
   submittedAt?: string
@@ -40,7 +70,7 @@ export async function itemsIn(payload: Payload, desks: Desk[], states: ReviewSta
       const res = await payload.find({
         collection: d.slug as 'news',
         draft: true,
-        where: { review_state: { in: states } },
+        where: scoped(d, { review_state: { in: states } }),
         sort: '-updatedAt',
         limit,
         depth: 0,
@@ -56,6 +86,7 @@ export async function itemsIn(payload: Payload, desks: Desk[], states: ReviewSta
           comment: String(doc.review_comment ?? ''),
           sensitive: String(doc.sensitive_matches ?? ''),
           updatedAt: String(doc.updatedAt),
+          site: siteOf(doc),
         })),
       }
     }),
@@ -126,6 +157,7 @@ export interface ScheduledItem {
   title: string
   type: 'publish' | 'unpublish'
   at: string
+  site: number | null
 }
 
 /** Publishing and unpublishing waiting on the job queue for documents of the desks. */
@@ -149,14 +181,16 @@ export async function scheduledFor(payload: Payload, desks: Desk[]): Promise<Sch
     const input = job.input as { type?: string; doc?: { relationTo: string; value: number | string } } | null
     const desk = desks.find((d) => d.slug === input?.doc?.relationTo)
     if (!desk || !input?.doc) continue
-    const doc = await payload.findByID({
+    const { docs } = await payload.find({
       collection: desk.slug as 'news',
-      id: input.doc.value,
+      where: scoped(desk, { id: { equals: input.doc.value } }),
       draft: true,
+      limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
-      disableErrors: true,
     })
+    const doc = docs[0]
     if (!doc) continue
     items.push({
       collection: desk,
@@ -164,6 +198,7 @@ export async function scheduledFor(payload: Payload, desks: Desk[]): Promise<Sch
       title: String(doc.title ?? `#${doc.id}`),
       type: input.type === 'unpublish' ? 'unpublish' : 'publish',
       at: String(job.waitUntil),
+      site: siteOf(doc),
     })
   }
   return items

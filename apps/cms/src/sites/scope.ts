@@ -38,6 +38,37 @@ export function confinedSites(user: PayloadRequest['user'] | undefined): number[
 
 const onSites = (ids: number[]): Where => ({ site: { in: ids } })
 
+/** Whether a collection's documents belong to one site each. */
+export const isSiteScoped = (slug: string): slug is SiteScoped =>
+  (SITE_SCOPED as readonly string[]).includes(slug)
+
+/**
+ * The condition a query of a site-scoped collection adds for this account (its sites), or null when
+ * it is not confined. For the console's own views that read with overrideAccess (the review queue,
+ * the dashboard): they must read no more than the collection's access lets the account read.
+ */
+export function siteScope(user: PayloadRequest['user'] | undefined): Where | null {
+  const ids = confinedSites(user)
+  return ids ? onSites(ids) : null
+}
+
+/** Each site's short name (简称, else its name) by id: the console names an item's site with it. */
+export async function siteNames(payload: Payload): Promise<Map<number, string>> {
+  const { docs } = await payload.find({
+    collection: 'sites',
+    select: { name: true, short_name: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Map(
+    (docs as { id: number; name: string; short_name?: string | null }[]).map((d) => [
+      d.id,
+      d.short_name || d.name,
+    ]),
+  )
+}
+
 /**
  * An access function confined to the account's sites: what `base` allows, and only on those sites.
  * `create` cannot answer with a query, so it checks the new document's site (when the data names
@@ -230,6 +261,12 @@ function outsideSites(base: Access, operation: string): Access {
 type WithAccess = { slug: string; access?: Record<string, unknown>; versions?: unknown }
 
 /**
+ * Records the system writes about a site (the inspection's findings, each with its page's `site`):
+ * a site's staff read their sites' ones, as their role would read any; they change none.
+ */
+const SITE_RECORDS: string[] = ['inspection-findings']
+
+/**
  * Applies the site rules to the whole configuration: site-scoped collections are confined by their
  * factory (collections/factory.ts); every other collection and global is closed to confined
  * accounts except for what a visitor may read.
@@ -243,6 +280,10 @@ export function applySiteRules<C extends WithAccess>(configs: C[], ops: string[]
     for (const op of ops) {
       const fn = access[op]
       if (op === 'readVersions' && !fn && !c.versions) continue
+      if (op === 'read' && SITE_RECORDS.includes(c.slug) && typeof fn === 'function') {
+        access[op] = confine(fn as Access, 'read')
+        continue
+      }
       access[op] = outsideSites(typeof fn === 'function' ? (fn as Access) : signedIn, op)
     }
     return { ...c, access }

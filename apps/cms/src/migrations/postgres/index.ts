@@ -22,6 +22,7 @@ import * as migration_20261127_134157_sites from './20261127_134157_sites';
 import * as migration_20261127_172131_site_admins from './20261127_172131_site_admins';
 import * as migration_20261127_201609_site_settings from './20261127_201609_site_settings';
 import * as migration_20261127_204558_site_pages from './20261127_204558_site_pages';
+import * as migration_20261127_213102_inspection_finding_site from './20261127_213102_inspection_finding_site';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_204558_site_pages.up,
     down: migration_20261127_204558_site_pages.down,
-    name: '20261127_204558_site_pages'
+    name: '20261127_204558_site_pages',
+  },
+  {
+    up: migration_20261127_213102_inspection_finding_site.up,
+    down: migration_20261127_213102_inspection_finding_site.down,
+    name: '20261127_213102_inspection_finding_site'
   },
 ];

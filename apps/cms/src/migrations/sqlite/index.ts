@@ -18,6 +18,7 @@ import * as migration_20261127_094956_preview_link_titles from './20261127_09495
 import * as migration_20261127_134146_sites from './20261127_134146_sites';
 import * as migration_20261127_201551_site_settings from './20261127_201551_site_settings';
 import * as migration_20261127_204542_site_pages from './20261127_204542_site_pages';
+import * as migration_20261127_213049_inspection_finding_site from './20261127_213049_inspection_finding_site';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_204542_site_pages.up,
     down: migration_20261127_204542_site_pages.down,
-    name: '20261127_204542_site_pages'
+    name: '20261127_204542_site_pages',
+  },
+  {
+    up: migration_20261127_213049_inspection_finding_site.up,
+    down: migration_20261127_213049_inspection_finding_site.down,
+    name: '20261127_213049_inspection_finding_site'
   },
 ];

@@ -5,6 +5,7 @@ import { beijingDay } from '@/lib/workdays'
 import { countRequests, overdueLetters } from '@/offices/deadlines'
 import { letterStats } from '@/offices/stats'
 import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
+import { confinedSites } from '@/sites/scope'
 import '../admin.scss'
 
 interface Card {
@@ -266,6 +267,25 @@ async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[
         note: `${when(run.started_at ?? run.createdAt)} 巡检：链接 ${run.count_link ?? 0}、外链 ${run.count_external ?? 0}、栏目 ${(run.count_stale ?? 0) + (run.count_empty ?? 0)}、表述 ${run.count_wording ?? 0}、来信 ${run.count_deadline ?? 0}、可用性 ${run.count_uptime ?? 0}`,
         href: `${list}?${q({ 'where[run][equals]': String(run.id) })}`,
         tone: serious ? 'alert' : undefined,
+      },
+    ]
+  }
+  if (confinedSites(user)) {
+    // 站群: a site's staff are told of their sites' findings, as the list shows them (its access).
+    const ours = await payload.count({
+      collection: 'inspection-findings',
+      where: { run: { equals: run.id } },
+      overrideAccess: false,
+      user,
+    })
+    if (!ours.totalDocs) return []
+    return [
+      {
+        title: '本站点的巡检问题',
+        value: `${ours.totalDocs} 个`,
+        note: `${when(run.started_at ?? run.createdAt)} 巡检`,
+        href: `${list}?${q({ 'where[run][equals]': String(run.id) })}`,
+        tone: 'alert',
       },
     ]
   }

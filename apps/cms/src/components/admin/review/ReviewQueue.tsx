@@ -2,9 +2,11 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+import { PORTAL_SITE } from '@ou/contract'
 import { hasRole } from '@/access/roles'
 import { desksOf, itemsIn, scheduledFor, withSubmitters } from '@/review/queue'
 import { REVIEW_STATE_LABEL } from '@/review/states'
+import { confinedSites, siteIdOf, siteNames } from '@/sites/scope'
 import '../admin.scss'
 
 const TABS = [
@@ -19,13 +21,24 @@ const when = (iso: string) =>
 
 const editLink = (slug: string, id: number | string) => `/admin/collections/${slug}/${id}`
 
-/** A queue table: the columns every tab shows (section, title), then the tab's own. */
-function QueueTable({ columns, children }: { columns: string[]; children: React.ReactNode }) {
+/** Names an item's site (站群), or nothing where one site is all the person works on. */
+type SiteOf = ((item: { site: number | null }) => string) | null
+
+/** A queue table: the columns every tab shows (site, section, title), then the tab's own. */
+function QueueTable({
+  columns,
+  siteOf,
+  children,
+}: {
+  columns: string[]
+  siteOf: SiteOf
+  children: React.ReactNode
+}) {
   return (
     <table className="ou-queue__table">
       <thead>
         <tr>
-          {['栏目', '标题', ...columns].map((c) => (
+          {[...(siteOf ? ['站点'] : []), '栏目', '标题', ...columns].map((c) => (
             <th key={c} scope="col">
               {c}
             </th>
@@ -37,14 +50,22 @@ function QueueTable({ columns, children }: { columns: string[]; children: React.
   )
 }
 
-/** A row's first cells: its section, and its title linking to its edit page. */
+/** A row's first cells: its site, its section, and its title linking to its edit page. */
 function ItemCells({
   item,
+  siteOf,
 }: {
-  item: { collection: { slug: string; label: string }; id: number | string; title: string }
+  item: {
+    collection: { slug: string; label: string }
+    id: number | string
+    title: string
+    site: number | null
+  }
+  siteOf: SiteOf
 }) {
   return (
     <>
+      {siteOf && <td className="ou-queue__site">{siteOf(item)}</td>}
       <td>{item.collection.label}</td>
       <td>
         <a href={editLink(item.collection.slug, item.id)}>{item.title}</a>
@@ -62,15 +83,23 @@ export async function ReviewQueue({ initPageResult, params, searchParams }: Admi
   const tabParam = searchParams?.tab
   const tab: Tab = TABS.some((t) => t.key === tabParam) ? (tabParam as Tab) : 'pending'
   const reviewer = hasRole(req, 'reviewer')
+  // The web office works on every site: each row names its site (the portal for a collection that
+  // is the portal's alone). A site's staff see their one site's items only, unless they have several.
+  const confined = confinedSites(user)
+  let siteOf: SiteOf = null
+  if (!confined || confined.length > 1) {
+    const [names, portal] = await Promise.all([siteNames(payload), siteIdOf(payload, PORTAL_SITE)])
+    siteOf = (item) => names.get(item.site ?? portal ?? -1) ?? '—'
+  }
 
   let body: React.ReactNode
   if (tab === 'scheduled') {
     const items = await scheduledFor(payload, desks)
     body = items.length ? (
-      <QueueTable columns={['安排', '时间']}>
+      <QueueTable columns={['安排', '时间']} siteOf={siteOf}>
         {items.map((i) => (
           <tr key={`${i.collection.slug}-${i.id}-${i.at}-${i.type}`}>
-            <ItemCells item={i} />
+            <ItemCells item={i} siteOf={siteOf} />
             <td>{i.type === 'publish' ? '定时发布' : '定时下线'}</td>
             <td>{when(i.at)}</td>
           </tr>
@@ -82,10 +111,13 @@ export async function ReviewQueue({ initPageResult, params, searchParams }: Admi
   } else {
     const items = await withSubmitters(payload, (await itemsIn(payload, desks, [tab])).items)
     body = items.length ? (
-      <QueueTable columns={['状态', '提交人', tab === 'returned' ? '审核意见' : '敏感词', '最后修改']}>
+      <QueueTable
+        columns={['状态', '提交人', tab === 'returned' ? '审核意见' : '敏感词', '最后修改']}
+        siteOf={siteOf}
+      >
         {items.map((i) => (
           <tr key={`${i.collection.slug}-${i.id}`}>
-            <ItemCells item={i} />
+            <ItemCells item={i} siteOf={siteOf} />
             <td>
               <span className={`ou-state ou-state--${i.state}`}>{REVIEW_STATE_LABEL[i.state]}</span>
             </td>

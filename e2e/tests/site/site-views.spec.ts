@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
+import { CMS_URL, data, staffAs } from '../../lib/api'
+import { consoleSignIn, keepScreenshot, sideways } from '../../lib/browser'
+
+/**
+ * 站群 (issue 34): the console's work views per site, as people use them. The 绵阳分校 reviewer's
+ * review queue and dashboard list and count 绵阳分校's articles only; the web office's reviewer
+ * sees both sites' with each article's site named.
+ */
+
+const myReviewer = DEMO_SITE_STAFF.find((s) => s.email === 'my-shenhe@ou.edu.cn')!
+
+/** One article waiting for review on 绵阳分校 and one on 德阳分校, made through REST by the web office. */
+async function waitingOnTwoSites(request: Parameters<typeof staffAs>[0]) {
+  const { list } = await data(request, 'setting.Site/list')
+  const id = (slug: string) => list.find((s) => s.slug === slug)!.id
+  const admin = await staffAs(request, 'admin')
+  const stamp = Date.now()
+  const titles = { mianyang: `绵阳分校待审稿件 ${stamp}`, deyang: `德阳分校待审稿件 ${stamp}` }
+  const made: number[] = []
+  for (const [slug, title] of Object.entries(titles)) {
+    const cats = await admin.api.get(`/news-categories?where[site][equals]=${id(slug)}&limit=1&depth=0`)
+    const category = ((await cats.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const res = await admin.api.post('/news?draft=true&depth=0', {
+      title,
+      site: id(slug),
+      category,
+      _status: 'draft',
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    const doc = ((await res.json()) as { doc: { id: number } }).doc
+    made.push(doc.id)
+    const pending = await admin.api.patch(`/news/${doc.id}?draft=true&depth=0`, { review_state: 'pending' })
+    expect(pending.status(), await pending.text()).toBe(200)
+  }
+  // Deleted after the test: the console's lists of later tests stay as seeded.
+  const remove = async () => {
+    for (const doc of made) await admin.api.delete(`/news/${doc}?trash=true`)
+  }
+  return { titles, remove }
+}
+
+async function signedIn(browser: Browser, width: number, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 780 : 900 },
+    timezoneId: 'Asia/Shanghai',
+  })
+  const page = await context.newPage()
+  await consoleSignIn(page, email, password)
+  return page
+}
+
+/** The queue's row carrying a title, or none. */
+const rowOf = (page: Page, title: string) =>
+  page.locator('table.ou-queue__table tbody tr').filter({ hasText: title })
+
+for (const width of [1440, 360]) {
+  test(`the 绵阳分校 reviewer’s review queue and dashboard show 绵阳分校’s articles only; the web office’s name each site (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    const { titles, remove } = await waitingOnTwoSites(request)
+
+    const reviewer = await signedIn(browser, width, myReviewer.email, myReviewer.password)
+    try {
+      await reviewer.goto(`${CMS_URL}/admin`)
+      const pendingCard = reviewer.locator('.ou-card').filter({ hasText: '待审核稿件' })
+      await expect(pendingCard).toBeVisible()
+      // The count is the queue's: what REST lets this reviewer read.
+      const counted = Number((await pendingCard.locator('.ou-card__value').innerText()).replace(/\D+/g, ''))
+      await pendingCard.getByRole('link').click()
+      await expect(reviewer.getByRole('heading', { name: '审核队列' })).toBeVisible()
+      const rows = reviewer.locator('table.ou-queue__table tbody tr')
+      await expect(rows).toHaveCount(counted)
+      await expect(rowOf(reviewer, titles.mianyang)).toHaveCount(1)
+      await expect(rowOf(reviewer, titles.deyang)).toHaveCount(0)
+      // One site only: the table does not name it, and every row is one of its articles.
+      await expect(reviewer.locator('table.ou-queue__table thead th').first()).toHaveText('栏目')
+      for (const label of await rows.locator('td:first-child').allInnerTexts())
+        expect(['新闻', '栏目与页面']).toContain(label)
+      // On a phone the table scrolls within itself; the page does not scroll sideways.
+      const wide = await sideways(reviewer)
+      expect(wide.scrollWidth, wide.culprits.join(', ')).toBeLessThanOrEqual(wide.width)
+      await keepScreenshot(reviewer, `queue-mianyang-${width}.png`)
+
+      const office = await signedIn(browser, width, 'shenhe@ou.edu.cn', 'Shenhe#2026')
+      try {
+        await office.goto(`${CMS_URL}/admin/review`)
+        await expect(office.locator('table.ou-queue__table thead th').first()).toHaveText('站点')
+        await expect(rowOf(office, titles.mianyang).locator('td').first()).toHaveText('绵阳分校')
+        await expect(rowOf(office, titles.deyang).locator('td').first()).toHaveText('德阳分校')
+        const officeWide = await sideways(office)
+        expect(officeWide.scrollWidth, officeWide.culprits.join(', ')).toBeLessThanOrEqual(officeWide.width)
+        await keepScreenshot(office, `queue-office-${width}.png`)
+        await office.goto(`${CMS_URL}/admin`)
+        const officeCount = Number(
+          (
+            await office
+              .locator('.ou-card')
+              .filter({ hasText: '待审核稿件' })
+              .locator('.ou-card__value')
+              .innerText()
+          ).replace(/\D+/g, ''),
+        )
+        expect(officeCount).toBeGreaterThan(counted)
+      } finally {
+        await office.context().close()
+      }
+    } finally {
+      await reviewer.context().close()
+      await remove()
+    }
+  })
+}
