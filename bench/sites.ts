@@ -1,7 +1,7 @@
 /**
  * Site group (站群) benchmark (not part of `npm test`; `npm run build` first):
  *   npx tsx bench/sites.ts [--sites=100] [--per-site=1000] [--columns=4] [--seconds=10]
- *                          [--connections=20] [--port=5000] [--no-lighthouse] [--keep]
+ *                          [--connections=20] [--articles=200] [--port=5000] [--no-lighthouse] [--keep [--fill-only]]
  *
  * On SQLite: the demo seed, then bulk SQL adds --sites sites with --columns columns and --per-site
  * articles each (10% drafts, each with its version row as the console reads it), and as many
@@ -42,15 +42,17 @@ const CONNECTIONS = Number(opt('connections', '20'))
 const SITE_PORT = Number(opt('port', '5000'))
 const CMS_PORT = SITE_PORT + 1
 const PLAIN_PORT = SITE_PORT + 2
+const ARTICLES = Number(opt('articles', '200'))
 const LIGHTHOUSE = !has('no-lighthouse')
 const KEEP = has('keep')
+const FILL_ONLY = has('fill-only')
 const DIR = path.resolve(opt('dir', `/tmp/ou-bench-sites-${SITE_PORT}`))
 const root = path.resolve(import.meta.dirname, '..')
 const site = `http://127.0.0.1:${SITE_PORT}`
 const cms = `http://127.0.0.1:${CMS_PORT}`
 const plain = `http://127.0.0.1:${PLAIN_PORT}`
 
-for (const app of ['cms', 'site'])
+for (const app of FILL_ONLY ? [] : ['cms', 'site'])
   if (!existsSync(path.join(root, `apps/${app}/.next/BUILD_ID`)))
     throw new Error('build first: npm run build')
 
@@ -232,6 +234,7 @@ async function fill(db: Db) {
       for (let j = i; j < Math.min(total, i + BATCH); j++) {
         const at = dateBetween(2016)
         const s = siteOf(j)
+        const status = rand() < 0.1 ? 'draft' : 'published'
         rows.push({
           id: firstId + j,
           site_id: s,
@@ -246,7 +249,9 @@ async function fill(db: Db) {
           views: int(5000),
           updated_at: at,
           created_at: at,
-          _status: rand() < 0.1 ? 'draft' : 'published',
+          _status: status,
+          // The console's review workflow: a published article has passed review.
+          review_state: status,
         })
       }
       const newsCols = Object.keys(rows[0]!)
@@ -374,14 +379,14 @@ try {
     await db.query(
       `SELECT n.id, c.path_name, s.slug FROM news n JOIN news_categories c ON c.id = n.category_id
        JOIN sites s ON s.id = n.site_id WHERE s.slug LIKE 'bench%' AND n._status = 'published'
-       AND n.id % 97 = 0 LIMIT 500`,
+       AND n.id % 97 = 0 LIMIT ${ARTICLES}`,
     )
   ).map((r) => `/sites/${r.slug}/news/${r.path_name}/${r.id}`)
   const portalArticles = (
     await db.query(
       `SELECT n.id, c.path_name FROM news n JOIN news_categories c ON c.id = n.category_id
        JOIN sites s ON s.id = n.site_id WHERE s.slug = 'portal' AND n._status = 'published'
-       AND n.id % 97 = 0 LIMIT 500`,
+       AND n.id % 97 = 0 LIMIT ${ARTICLES}`,
     )
   ).map((r) => `/news/${r.path_name}/${r.id}`)
   const portalArticleIds = portalArticles.map((p) => Number(p.split('/').pop()))
@@ -390,6 +395,7 @@ try {
     return { slug: parts[2]!, id: Number(parts[5]) }
   })
   await db.close()
+  if (FILL_ONLY) process.exit(0)
 
   start('cms', CMS_PORT, { SITE_URL: site, CMS_PUBLIC_URL: cms, CORS_ORIGINS: site })
   await waitFor(`${cms}/api/system.Health/check`)
@@ -411,28 +417,48 @@ try {
   const plainProc = start('site', PLAIN_PORT, { ...siteEnv, PAGE_MICROCACHE_ENTRIES: '0' })
   await waitFor(`${site}/logo.svg`)
   await waitFor(`${plain}/logo.svg`)
-  for (const [label, base, proc] of [
-    ['micro-cache on ', site, siteProc],
-    ['micro-cache off', plain, plainProc],
-  ] as const) {
-    for (const p of ['/', ...portalCols.map((c) => `/news/${c}`)])
-      await (await fetch(`${base}${p}`)).arrayBuffer()
-    const before = rssMb(proc.pid!)
-    t = Date.now()
-    await warm(base, slugs.slice(0, 10))
-    await new Promise((r) => setTimeout(r, 2000))
-    const ten = rssMb(proc.pid!)
-    const tenTook = secs(t)
-    t = Date.now()
-    await warm(base, slugs.slice(10))
-    await new Promise((r) => setTimeout(r, 2000))
-    const all = rssMb(proc.pid!)
+  // Both processes warm side by side, each page in both at once.
+  const both = [
+    { label: 'micro-cache on ', base: site, proc: siteProc },
+    { label: 'micro-cache off', base: plain, proc: plainProc },
+  ]
+  const warmBoth = (few: string[]) => Promise.all(both.map((b) => warm(b.base, few)))
+  for (const p of ['/', ...portalCols.map((c) => `/news/${c}`)])
+    await Promise.all(both.map(async (b) => (await fetch(`${b.base}${p}`)).arrayBuffer()))
+  const rss = () => both.map((b) => rssMb(b.proc.pid!))
+  const settle = () => new Promise((r) => setTimeout(r, 3000))
+  await settle()
+  const before = rss()
+  t = Date.now()
+  await warmBoth(slugs.slice(0, 10))
+  await settle()
+  const ten = rss()
+  const tenTook = secs(t)
+  t = Date.now()
+  await warmBoth(slugs.slice(10))
+  await settle()
+  const all = rss()
+  console.log(
+    `  (${1 + COLUMNS} pages a site, rendered by both processes: 10 sites in ${tenTook}, the rest in ${secs(t)})`,
+  )
+  both.forEach((b, i) =>
     console.log(
-      `  ${label}: portal only ${before.toFixed(0)} MB; 10 sites ${ten.toFixed(0)} MB (${tenTook}); ` +
-        `all ${slugs.length} ${all.toFixed(0)} MB (${secs(t)}): +${(all - ten).toFixed(0)} MB for ${slugs.length - 10} more sites ` +
-        `(${((all - ten) / Math.max(1, slugs.length - 10)).toFixed(2)} MB a site)`,
+      `  ${b.label}: portal pages only ${before[i]!.toFixed(0)} MB; 10 sites ${ten[i]!.toFixed(0)} MB; ` +
+        `all ${slugs.length} ${all[i]!.toFixed(0)} MB: ${all[i]! >= ten[i]! ? '+' : ''}${(all[i]! - ten[i]!).toFixed(0)} MB for ${slugs.length - 10} more sites ` +
+        `(${((all[i]! - ten[i]!) / Math.max(1, slugs.length - 10)).toFixed(2)} MB a site, ${(all[i]! / ten[i]!).toFixed(2)}×)`,
+    ),
+  )
+
+  // Steady state, as production reaches it: every article of the pools rendered once in both.
+  t = Date.now()
+  const pool = [...siteArticles, ...portalArticles]
+  for (let i = 0; i < pool.length; i += 4)
+    await Promise.all(
+      pool
+        .slice(i, i + 4)
+        .flatMap((p) => both.map(async (b) => (await fetch(`${b.base}${p}`)).arrayBuffer())),
     )
-  }
+  console.log(`  (${pool.length} articles rendered by both for the page runs: ${secs(t)})`)
 
   /* 1. pages */
   const sitePages = {
@@ -563,7 +589,14 @@ try {
       if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
       return text
     }
-    const first = await once()
+    let first: string
+    try {
+      first = await once()
+    } catch (e) {
+      // One view that fails is reported; the others are still measured.
+      console.log(`  ${label.padEnd(38)} FAILED: ${(e as Error).message}`)
+      continue
+    }
     for (let i = 0; i < 3; i++) await once()
     const lat: number[] = []
     const until = Date.now() + SECONDS * 1000
@@ -617,6 +650,8 @@ try {
           `  ${label.padEnd(22)} ${String(perf).padStart(4)}  ${String(a11y).padStart(4)}  ${String(best).padStart(4)}  ${String(seo).padStart(4)}  ${String(lcp).padStart(6)}  ${String(tbt).padStart(6)}`,
         )
       }
+    } catch (e) {
+      console.log(`  Lighthouse FAILED: ${(e as Error).message}`)
     } finally {
       chrome.kill()
     }
