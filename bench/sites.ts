@@ -336,17 +336,6 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
 }
 
-async function call<T>(name: string, input: unknown): Promise<T> {
-  const res = await fetch(`${cms}/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  })
-  const json = (await res.json()) as { code: number; msg?: string; data: T }
-  if (json.code !== 200) throw new Error(`${name} ${JSON.stringify(input)}: ${json.code} ${json.msg}`)
-  return json.data
-}
-
 /* ---------- the run ---------- */
 
 try {
@@ -592,12 +581,9 @@ try {
     ],
     ['news, unfiltered (own site only)', '/cms-api/news?limit=10&sort=-published_at&depth=0', 0],
     ['news-categories', `/cms-api/news-categories?where[site][equals]=${mine.id}&limit=10`, 0],
-    ['console page /admin/collections/news', '/admin/collections/news?limit=10', 0],
   ]
   for (const [label, url] of views) {
-    const headers: Record<string, string> = url.startsWith('/admin')
-      ? { cookie: `payload-token=${token}` }
-      : { authorization: `JWT ${token}` }
+    const headers = { authorization: `JWT ${token}` }
     const once = async () => {
       const res = await fetch(`${cms}${url}`, { headers })
       const text = await res.text()
@@ -620,9 +606,7 @@ try {
       await once()
       lat.push(performance.now() - t1)
     }
-    const total = url.startsWith('/admin')
-      ? ''
-      : ` (${(JSON.parse(first) as { totalDocs: number }).totalDocs} docs)`
+    const total = ` (${(JSON.parse(first) as { totalDocs: number }).totalDocs} docs)`
     const p99 = pct(lat, 99)
     console.log(
       `  ${label.padEnd(38)} n=${String(lat.length).padStart(3)}  p50 ${pct(lat, 50).toFixed(0).padStart(5)} ms  p99 ${p99.toFixed(0).padStart(5)} ms${p99 <= 1000 ? '  ≤ 1 s ok' : '  > 1 s MISSED'}${total}`,
