@@ -191,7 +191,9 @@ async function fill(db: Db) {
     console.log(`  ${label}: ${n.toLocaleString('en')} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`)
   }
   const ids = async (sql: string) => (await db.query(sql)).map((r) => Number(r.id))
-  const categories = await ids('SELECT id FROM news_categories ORDER BY id')
+  // The portal's news (the site group's other sites have columns of their own, bench/sites.ts).
+  const portal = (await ids(`SELECT id FROM sites WHERE slug = 'portal'`))[0]!
+  const categories = await ids(`SELECT id FROM news_categories WHERE site_id = ${portal} ORDER BY id`)
   const media = await ids('SELECT id FROM media ORDER BY id')
   const majors = (await db.query('SELECT id, level, category_type FROM majors ORDER BY id')) as {
     id: number
@@ -258,7 +260,7 @@ async function fill(db: Db) {
     articles(
       'news',
       COUNTS.news,
-      () => ({ category_id: pick(categories) }),
+      () => ({ category_id: pick(categories), site_id: portal }),
       (r, id) => {
         const d = toSearchDoc('news', { ...r, category: r.category_id })
         if (!d) return null
@@ -494,12 +496,16 @@ async function studentToken(db: Db, studentId: number, type: string) {
 }
 
 async function cases(db: Db): Promise<Case[]> {
-  const cats = (await db.query('SELECT path_name FROM news_categories ORDER BY sort, id')).map((r) =>
-    String(r.path_name),
-  )
-  const published = (await db.query(`SELECT id FROM news WHERE _status = 'published' ORDER BY id`)).map((r) =>
-    Number(r.id),
-  )
+  const cats = (
+    await db.query(
+      `SELECT path_name FROM news_categories WHERE site_id = (SELECT id FROM sites WHERE slug = 'portal') ORDER BY sort, id`,
+    )
+  ).map((r) => String(r.path_name))
+  const published = (
+    await db.query(
+      `SELECT id FROM news WHERE _status = 'published' AND site_id = (SELECT id FROM sites WHERE slug = 'portal') ORDER BY id`,
+    )
+  ).map((r) => Number(r.id))
   const newsIds = Array.from({ length: 1000 }, () => pick(published))
   const students = (
     await db.query(

@@ -2,8 +2,11 @@
 declare module 'autocannon' {
   interface Request {
     path?: string
-    /** Called before each request: the request to send (a new path each time, say). */
-    setupRequest?: (req: { path?: string }) => { path?: string }
+    method?: string
+    body?: string
+    headers?: Record<string, string>
+    /** Called before each request: the request to send (a new path or body each time, say). */
+    setupRequest?: (req: { path?: string; body?: string }) => { path?: string; body?: string }
   }
   interface Options {
     url: string
@@ -14,7 +17,7 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number }
-    latency: { p99: number }
+    latency: { p50: number; p99: number }
     non2xx: number
     errors: number
     /** Answers by status code. */
