@@ -125,6 +125,10 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   await expect(editor.getByRole('button', { name: '提交审核' })).toBeEnabled()
   await editor.getByRole('button', { name: '提交审核' }).click()
   await expect(editor.getByRole('button', { name: '已提交审核' })).toBeVisible({ timeout: 20_000 })
+  // The button turns as the save is sent. Only once it is stored may the reviewer open the
+  // document: taking it over (Payload's document lock) while the editor's save is still on its way
+  // makes the cms refuse that save, and the revision is gone (seen on a loaded CI machine).
+  await expect(editor.getByText('已提交审核，等待审核员发布。')).toBeVisible({ timeout: 30_000 })
 
   // The reviewer publishes; the site shows it.
   // The editor's button turns to 已提交审核 as the save is sent; on a busy machine the reviewer's
