@@ -23,6 +23,7 @@ import { toSearchDoc } from '../apps/cms/src/search/extract'
 import { PG_ADMIN, pgAdmin, productionEnv } from '../scripts/lib/env.mjs'
 import { startCms } from './cms'
 import { openPostgres, openSqlite } from './db'
+import { FILLER, GIVEN, SURNAMES, seededRandom } from './support'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -52,16 +53,8 @@ const COUNTS = {
   applications: Math.round(100_000 * SCALE),
 }
 
-// A seeded PRNG (mulberry32): every run builds the same data and asks the same questions.
-let seed = 20261121
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const int = (n: number) => Math.floor(rand() * n)
-const pick = <T>(xs: readonly T[]) => xs[int(xs.length)]!
+// Every run builds the same data and asks the same questions.
+const { rand, int, pick } = seededRandom(20261121)
 
 const WORDS = (
   '开放教育 成人教育 继续教育 终身学习 学习中心 教学质量 课程思政 专业建设 招生工作 毕业典礼 ' +
@@ -71,9 +64,6 @@ const WORDS = (
   '书法 国画 摄影 太极 合唱 舞蹈 智能手机 养生保健 茶艺 天府 成都 四川 分校 教学点 ' +
   '人工智能 大数据 云计算 会计学 行政管理 护理学 工程管理 学前教育 法学 汉语言文学 计算机'
 ).split(' ')
-const FILLER = '的 在 和 与 为 了 对 于 是 将 进一步 全面 推进 加强 提升 开展 举办 召开 组织 落实'.split(' ')
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘'.split('')
-const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红飞鹏辉建国文斌宇浩'.split('')
 const COURSES = [
   ['00011', '大学英语'],
   ['00012', '高等数学'],

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SITE_HOST, startProxy } from '../e2e/lib/nginx'
 import { productionEnv } from '../scripts/lib/env.mjs'
+import { waitFor } from './support'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: number) =>
@@ -56,19 +57,6 @@ function start(app: 'cms' | 'site', port: number, extra: Record<string, string>)
     detached: true,
   })
   children.push(child)
-}
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not come up`)
 }
 
 async function rate(url: string, headers: Record<string, string> = {}) {

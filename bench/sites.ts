@@ -28,6 +28,7 @@ import { DEMO_STAFF } from '../apps/cms/src/seed/accounts'
 import { lexical } from '../apps/cms/src/seed/lexical'
 import { productionEnv } from '../scripts/lib/env.mjs'
 import { openSqlite } from './db'
+import { FILLER, GIVEN, SURNAMES, seededRandom, waitFor } from './support'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) =>
@@ -56,16 +57,8 @@ for (const app of FILL_ONLY ? [] : ['cms', 'site'])
   if (!existsSync(path.join(root, `apps/${app}/.next/BUILD_ID`)))
     throw new Error('build first: npm run build')
 
-// A seeded PRNG (mulberry32): every run builds the same data and asks the same questions.
-let seed = 20261127
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const int = (n: number) => Math.floor(rand() * n)
-const pick = <T>(xs: readonly T[]) => xs[int(xs.length)]!
+// Every run builds the same data and asks the same questions.
+const { rand, int, pick } = seededRandom(20261127)
 
 const WORDS = (
   '开放教育 成人教育 继续教育 终身学习 学习中心 教学质量 课程思政 专业建设 招生工作 毕业典礼 ' +
@@ -73,9 +66,6 @@ const WORDS = (
   '党建工作 理论学习 主题教育 志愿服务 校园文化 图书馆 实验室 教师发展 科研项目 学术讲座 ' +
   '网络学习 形成性考核 期末考试 教务管理 学籍管理 新生入学 开学典礼 评优表彰 安全教育 分校 教学点'
 ).split(' ')
-const FILLER = '的 在 和 与 为 了 对 于 是 将 进一步 全面 推进 加强 提升 开展 举办 召开 组织 落实'.split(' ')
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘'.split('')
-const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红飞鹏辉建国文斌宇浩'.split('')
 const CITIES = '绵阳 德阳 乐山 宜宾 南充 泸州 自贡 内江 遂宁 达州 广元 巴中 雅安 眉山 资阳 攀枝花'.split(' ')
 const COLUMN_DEFS = [
   ['学院新闻', 'College News', 'news'],
@@ -121,19 +111,6 @@ function start(app: 'cms' | 'site', port: number, extra: Record<string, string>)
   })
   children.push(child)
   return child
-}
-async function waitFor(url: string) {
-  for (let i = 0; i < 480; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not come up`)
 }
 async function portFree(port: number) {
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
@@ -387,7 +364,7 @@ try {
   if (FILL_ONLY) process.exit(0)
 
   start('cms', CMS_PORT, { SITE_URL: site, CMS_PUBLIC_URL: cms, CORS_ORIGINS: site })
-  await waitFor(`${cms}/api/system.Health/check`)
+  await waitFor(`${cms}/api/system.Health/check`, 480)
   const portalCols = (
     (await (await fetch(`${cms}/api/news.News/category`)).json()) as { data: { path_name: string }[] }
   ).data.map((c) => c.path_name)
@@ -406,8 +383,8 @@ try {
   }
   const siteProc = start('site', SITE_PORT, siteEnv)
   const plainProc = start('site', PLAIN_PORT, { ...siteEnv, PAGE_MICROCACHE_ENTRIES: '0' })
-  await waitFor(`${site}/logo.svg`)
-  await waitFor(`${plain}/logo.svg`)
+  await waitFor(`${site}/logo.svg`, 480)
+  await waitFor(`${plain}/logo.svg`, 480)
   // Both processes warm side by side, each page in both at once.
   const both = [
     { label: 'micro-cache on ', base: site, proc: siteProc },
