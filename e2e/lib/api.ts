@@ -8,6 +8,7 @@ import {
 } from '@ou/contract'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
+import { DEMO_SITE_STAFF } from '../../apps/cms/src/seed/data/sites'
 import { sql } from './db'
 
 export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:3001'
@@ -240,6 +241,19 @@ export async function staffAs(
   const staff = DEMO_STAFF.find((s) => s.roles.includes(role))!
   const token = await staffLogin(request, staff.email, staff.password)
   return { ...staff, token, api: rest(request, token) }
+}
+
+/** A demo staff member of a site of the group (站群), by email, and a REST session for them. */
+export async function siteStaffAs(request: APIRequestContext, email: string) {
+  const staff = DEMO_SITE_STAFF.find((s) => s.email === email)!
+  const token = await staffLogin(request, staff.email, staff.password)
+  return { ...staff, token, api: rest(request, token) }
+}
+
+/** The ids of the sites of the group, by slug. */
+export async function siteIds(request: APIRequestContext) {
+  const { list } = await data(request, 'setting.Site/list')
+  return Object.fromEntries(list.map((s) => [s.slug, s.id])) as Record<string, number>
 }
 
 /** A signed-in member of staff with their REST client (staffAs). */

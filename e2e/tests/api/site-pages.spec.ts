@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { DEMO_SITES, DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
-import { CMS_URL, call, data, staffAs, staffLogin } from '../../lib/api'
+import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
+import { call, data, siteIds, siteStaffAs, staffAs } from '../../lib/api'
 
 /**
  * 站群 (issue 34): a site's own pages (collection `pages` with 所属站点). The portal's pages stay
@@ -8,22 +8,7 @@ import { CMS_URL, call, data, staffAs, staffLogin } from '../../lib/api'
  * paths unique within it. A site's staff create and edit only their own site's pages.
  */
 
-async function session(request: APIRequestContext, email: string) {
-  const s = DEMO_SITE_STAFF.find((x) => x.email === email)!
-  const token = await staffLogin(request, s.email, s.password)
-  const headers = { authorization: `JWT ${token}` }
-  const url = (p: string) => `${CMS_URL}/cms-api${p}`
-  return {
-    get: (p: string) => request.get(url(p), { headers }),
-    post: (p: string, body: unknown) => request.post(url(p), { headers, data: body }),
-    patch: (p: string, body: unknown) => request.patch(url(p), { headers, data: body }),
-  }
-}
-
-async function siteIds(request: APIRequestContext) {
-  const { list } = await data(request, 'setting.Site/list')
-  return Object.fromEntries(list.map((s) => [s.slug, s.id])) as Record<string, number>
-}
+const session = async (request: APIRequestContext, email: string) => (await siteStaffAs(request, email)).api
 
 type PageDoc = { id: number; title: string; path?: string; site?: number | { id: number } }
 const siteOf = (d: PageDoc) => (typeof d.site === 'object' ? d.site?.id : d.site)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { DEMO_SITES, DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
-import { CMS_URL, data, staffAs, staffLogin } from '../../lib/api'
+import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
+import { data, siteStaffAs, staffAs } from '../../lib/api'
 
 /**
  * 站群 (issue 34): what a site shows is its own. Its menu links, notice, footer links and contact
@@ -22,18 +22,7 @@ type SiteDoc = {
   notice?: { enabled?: boolean | null; text?: string | null; link?: string | null }
 }
 
-async function session(request: APIRequestContext, email: string) {
-  const s = DEMO_SITE_STAFF.find((x) => x.email === email)!
-  const token = await staffLogin(request, s.email, s.password)
-  const headers = { authorization: `JWT ${token}` }
-  const url = (p: string) => `${CMS_URL}/cms-api${p}`
-  return {
-    get: (p: string) => request.get(url(p), { headers }),
-    post: (p: string, body: unknown) => request.post(url(p), { headers, data: body }),
-    patch: (p: string, body: unknown) => request.patch(url(p), { headers, data: body }),
-    delete: (p: string) => request.delete(url(p), { headers }),
-  }
-}
+const session = async (request: APIRequestContext, email: string) => (await siteStaffAs(request, email)).api
 
 /** A site as stored, read as the web office. */
 async function stored(request: APIRequestContext, slug: string): Promise<SiteDoc> {

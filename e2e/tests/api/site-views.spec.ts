@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
-import { CMS_URL, SITE_URL, data, staffAs, staffLogin } from '../../lib/api'
+import { CMS_URL, SITE_URL, siteIds, staffAs, staffLogin } from '../../lib/api'
 import { startMailServer } from '../../lib/mail'
 
 /**
@@ -72,11 +72,6 @@ test.afterEach(async ({ request }) => {
   const admin = await staffAs(request, 'admin')
   for (const id of created.splice(0)) await admin.api.delete(`/news/${id}?trash=true`)
 })
-
-async function siteIds(request: APIRequestContext) {
-  const { list } = await data(request, 'setting.Site/list')
-  return Object.fromEntries(list.map((s) => [s.slug, s.id])) as Record<string, number>
-}
 
 test('the review queue and the dashboard of a site’s staff list and count their site’s items only; the web office’s name each item’s site', async ({
   request,

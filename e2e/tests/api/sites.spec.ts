@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
-import { DEMO_SITES, DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
-import { call, data, staffAs, staffLogin, CMS_URL } from '../../lib/api'
+import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
+import { call, data, siteIds, siteStaffAs, staffAs } from '../../lib/api'
 
 /**
  * 站群 (issue 34): the portal and the seed's sites on one installation. Public calls answer for the
@@ -17,28 +17,12 @@ type Doc = { id: number; site?: number | { id: number } | null; title?: string; 
 const siteOf = (d: Doc) => (typeof d.site === 'object' ? d.site?.id : d.site)
 
 /** A REST session for a demo staff member of a site. */
-async function siteStaff(request: APIRequestContext, email: string) {
-  const s = DEMO_SITE_STAFF.find((x) => x.email === email)!
-  const token = await staffLogin(request, s.email, s.password)
-  const headers = { authorization: `JWT ${token}` }
-  const url = (p: string) => `${CMS_URL}/cms-api${p}`
-  return {
-    get: (p: string) => request.get(url(p), { headers }),
-    post: (p: string, body: unknown) => request.post(url(p), { headers, data: body }),
-    patch: (p: string, body: unknown) => request.patch(url(p), { headers, data: body }),
-    delete: (p: string) => request.delete(url(p), { headers }),
-  }
-}
+const siteStaff = async (request: APIRequestContext, email: string) => (await siteStaffAs(request, email)).api
 type Session = Awaited<ReturnType<typeof siteStaff>>
 
 const docs = async (res: Awaited<ReturnType<Session['get']>>) => {
   expect(res.status(), await res.text()).toBe(200)
   return ((await res.json()) as { docs: Doc[]; totalDocs: number }).docs
-}
-
-async function siteIds(request: APIRequestContext) {
-  const { list } = await data(request, 'setting.Site/list')
-  return Object.fromEntries(list.map((s) => [s.slug, s.id])) as Record<string, number>
 }
 
 test('the site list names the portal and every seeded site; one site by its slug', async ({ request }) => {
