@@ -105,38 +105,6 @@ test('high contrast is its own switch: black text on white, underlined links, re
   expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))).slice(0, 5)).toEqual([])
 })
 
-test('in 长者模式 everything clickable outside running text is at least 48 px', async ({ browser }) => {
-  test.setTimeout(180_000)
-  const pages = await mainPages()
-  for (const size of [WIDTHS[1], WIDTHS[2]]) {
-    const { context, page } = await openIn(browser, MODES['elder-1.25']!, size)
-    for (const [name, path] of Object.entries(pages)) {
-      await gotoSettled(page, path)
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="tab"]')]
-          .filter((el) => {
-            if (!el.checkVisibility({ visibilityProperty: true })) return false
-            // Links inside running text are exempt (WCAG 2.5.8): they are as tall as the line.
-            if (el.matches('p a, .prose a, td a, .sr-only, .skip-link')) return false
-            // A checkbox or radio is clicked through its label, which is measured instead.
-            if (el.matches('input[type="checkbox"], input[type="radio"]')) el = el.closest('label') ?? el
-            const r = el.getBoundingClientRect()
-            if (r.width === 0 || r.height === 0) return false
-            const min = 47.5
-            return r.height < min || (el.matches('button, [role="tab"]') && r.width < min)
-          })
-          .slice(0, 8)
-          .map((el) => {
-            const r = el.getBoundingClientRect()
-            return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 12)}" ${Math.round(r.width)}×${Math.round(r.height)}`
-          }),
-      )
-      expect(small, `${name} at ${size[0]} px`).toEqual([])
-    }
-    await context.close()
-  }
-})
-
 /** What does not fit: sideways scrolling, header items over each other, text cut by its box. */
 const problems = async (page: Page) => {
   const out: string[] = []
@@ -185,50 +153,79 @@ const overlapsAndCuts = (page: Page) =>
     return out
   })
 
-for (const [mode, reading] of Object.entries(MODES)) {
-  test(`${mode}: the main pages fit 1920, 1280 and 390 px with nothing overlapping or cut off`, async ({
-    browser,
-  }) => {
-    test.setTimeout(240_000)
-    const pages = await mainPages()
-    const found: string[] = []
-    for (const size of WIDTHS) {
+/** Clickable things outside running text under 48 px (长者模式's floor), up to eight, named. */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="tab"]')]
+      .filter((el) => {
+        if (!el.checkVisibility({ visibilityProperty: true })) return false
+        // Links inside running text are exempt (WCAG 2.5.8): they are as tall as the line.
+        if (el.matches('p a, .prose a, td a, .sr-only, .skip-link')) return false
+        // A checkbox or radio is clicked through its label, which is measured instead.
+        if (el.matches('input[type="checkbox"], input[type="radio"]')) el = el.closest('label') ?? el
+        const r = el.getBoundingClientRect()
+        if (r.width === 0 || r.height === 0) return false
+        const min = 47.5
+        return r.height < min || (el.matches('button, [role="tab"]') && r.width < min)
+      })
+      .slice(0, 8)
+      .map((el) => {
+        const r = el.getBoundingClientRect()
+        return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 12)}" ${Math.round(r.width)}×${Math.round(r.height)}`
+      }),
+  )
+
+/** Serious and critical WCAG 2.2 A/AA violations axe finds on the page, one line each. */
+async function seriousAxe(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
+}
+
+/**
+ * One load of each main page per mode and width, and every check of that mode and width on it: the
+ * page fits (all widths), axe (at 1280 px, each mode) and 长者模式's 48 px targets (its first step, at
+ * 1280 and 390 px). One test per mode and width, so a failure says where.
+ */
+const TARGETS_MODE = 'elder-1.25'
+for (const [mode, reading] of Object.entries(MODES))
+  for (const size of WIDTHS) {
+    const axe = size === WIDTHS[1]
+    const targets = mode === TARGETS_MODE && size !== WIDTHS[0]
+    const also = [
+      axe && 'axe finds no serious issue',
+      targets && 'everything clickable outside running text is at least 48 px',
+    ]
+      .filter(Boolean)
+      .join('; ')
+    test(`${mode} at ${size[0]} px: the main pages fit with nothing overlapping or cut off${also ? `; ${also}` : ''}`, async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000)
+      const pages = await mainPages()
+      const found: string[] = []
       const { context, page } = await openIn(browser, reading, size)
       for (const [name, path] of Object.entries(pages)) {
         await gotoSettled(page, path)
         for (const p of await problems(page)) found.push(`${name} at ${size[0]}: ${p}`)
+        if (axe) for (const v of await seriousAxe(page)) found.push(`${mode} ${name}: ${v}`)
+        if (targets)
+          for (const t of await smallTargets(page)) found.push(`${name} at ${size[0]} px: target ${t}`)
       }
       await context.close()
-    }
-    expect(found, found.join('\n')).toEqual([])
-  })
-}
-
-// One test per mode: together they took five minutes on a loaded 2-core machine, the limit of one.
-for (const [mode, reading] of Object.entries(MODES))
-  test(`axe finds no serious issue on the main pages: ${mode}`, async ({ browser }) => {
-    test.setTimeout(180_000)
-    const pages = await mainPages()
-    const found: string[] = []
-    const { context, page } = await openIn(browser, reading, WIDTHS[1])
-    for (const [name, path] of Object.entries(pages)) {
-      await gotoSettled(page, path)
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .options({ resultTypes: ['violations'] })
-        .analyze()
-      for (const v of result.violations)
-        if (v.impact === 'serious' || v.impact === 'critical')
-          found.push(
-            `${mode} ${name}: ${v.id} → ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-          )
-    }
-    await context.close()
-    expect(found, found.join('\n')).toEqual([])
-  })
+      expect(found, found.join('\n')).toEqual([])
+    })
+  }
 
 test('at the largest step on a phone, a visitor signs up and looks up scores', async ({
   browser,
