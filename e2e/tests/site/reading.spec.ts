@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
 import { clearAttempts, data, idCard } from '../../lib/api'
-import { adminToken, captchaAfter, gotoSettled, sideways } from '../../lib/browser'
+import { adminToken, axeOn, captchaAfter, gotoSettled, sideways } from '../../lib/browser'
 import { MODES, rememberReading, stayOnSite, type Reading } from '../../lib/reading'
 import { fillValid, uniqueName } from '../../lib/signup'
 import { loadSiteData } from './fixtures'
@@ -101,7 +100,7 @@ test('high contrast is its own switch: black text on white, underlined links, re
   await page.reload()
   expect(await look()).toEqual({ color: 'rgb(0, 0, 0)', bg: 'rgb(255, 255, 255)', underline: 'underline' })
   // Every text meets the enhanced contrast ratio (7:1, WCAG AAA) in this mode.
-  const result = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze()
+  const result = await axeOn(page).withRules(['color-contrast-enhanced']).analyze()
   expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))).slice(0, 5)).toEqual([])
 })
 
@@ -177,7 +176,7 @@ const smallTargets = (page: Page) =>
 
 /** Serious and critical WCAG 2.2 A/AA violations axe finds on the page, one line each. */
 async function seriousAxe(page: Page) {
-  const result = await new AxeBuilder({ page })
+  const result = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .options({ resultTypes: ['violations'] })
     .analyze()
