@@ -133,6 +133,8 @@ const REVIEWED: Policy = {
   duplicate: (w) => w.reaches && w.edit,
   move: (w) => w.reachesBoth && (w.edit || w.review),
   link: (w, rel) => rel === 'own' && w.reachesOwn && (w.edit || w.review),
+  'preview link': staffReads,
+  'repoint preview link': (w, rel) => w.reachesOwn && staffReads(w, rel),
 }
 
 /** A collection without drafts (factory.ts crudFor + readableBy, confined): its editors keep it. */
@@ -204,7 +206,7 @@ interface Subject {
 const SUBJECTS: Subject[] = [
   {
     slug: 'news',
-    policy: REVIEWED,
+    policy: { ...REVIEWED, 'move keeping its links': () => false },
     drafts: true,
     trash: true,
     text: 'title',
@@ -296,7 +298,7 @@ class World {
   support: Support = { columns: {}, pages: {} }
   reviewRequired: string[] = []
   admin!: Api
-  private pool = new Map<string, Fixture>()
+  private pool = new Map<string, Promise<Fixture>>()
   /** What the matrix made, to remove at the end (newest first). */
   made: { slug: string; id: number }[] = []
   sessions = new Map<string, Api>()
@@ -356,11 +358,22 @@ class World {
     return api
   }
 
-  /** A document of `kind` on `site`, made once and reused until an operation changed it. */
-  async fixture(subject: Subject, site: string, kind: Kind): Promise<Fixture> {
-    const key = `${subject.slug}:${site}:${kind}`
+  /**
+   * A document of `kind` on `site`, made once and reused until an operation changed it. `slot`
+   * keeps apart what the two halves of a test (own site, other site) both use, as they run at once.
+   */
+  fixture(subject: Subject, site: string, kind: Kind, slot = ''): Promise<Fixture> {
+    const key = `${subject.slug}:${site}:${kind}:${slot}`
     let f = this.pool.get(key)
-    if (f) return f
+    if (!f) {
+      f = this.make(subject, site, kind)
+      this.pool.set(key, f)
+    }
+    return f
+  }
+
+  private async make(subject: Subject, site: string, kind: Kind): Promise<Fixture> {
+    let f: Fixture
     const siteId = this.ids[site]!
     const tag = tagOf()
     if (subject.isSite) f = { id: siteId }
@@ -373,14 +386,8 @@ class World {
       else if (kind === 'doc')
         f = { id: (await this.create(subject.slug, { ...base, _status: 'published' })).id }
       else {
-        // A draft with two versions: the older one to restore.
         const first = `矩阵${tag}`
         const id = (await this.create(subject.slug, { ...base, _status: 'draft' }, true)).id
-        await this.json(
-          await this.admin.patch(`/${subject.slug}/${id}?draft=true&depth=0`, {
-            [subject.text]: `矩阵${tag}b`,
-          }),
-        )
         if (kind === 'trashed')
           await this.json(
             await this.admin.patch(`/${subject.slug}/${id}?depth=0`, { deletedAt: new Date().toISOString() }),
@@ -388,13 +395,12 @@ class World {
         f = { id, first }
       }
     }
-    this.pool.set(key, f)
     return f
   }
 
   /** The fixture changed: the next cell gets a new one. */
-  spend(subject: Subject, site: string, kind: Kind) {
-    this.pool.delete(`${subject.slug}:${site}:${kind}`)
+  spend(subject: Subject, site: string, kind: Kind, slot = '') {
+    this.pool.delete(`${subject.slug}:${site}:${kind}:${slot}`)
   }
 
   /** A document as the administrator reads it (its latest draft, the trash included); null when gone. */
@@ -446,6 +452,9 @@ const draftQ = (s: Subject) => (s.drafts ? '&draft=true' : '')
 const siteOfDoc = (s: Subject, d: Doc) =>
   s.isSite ? d.id : idOf((d.version as Doc | undefined)?.site ?? d.site)
 
+/** Lists answer with what the matrix reads of them: the site (the slug of a site). */
+const selectSite = (s: Subject) => (s.isSite ? 'select[slug]=true' : 'select[site]=true')
+
 const newText = () => `矩阵改${tagOf()}`
 
 /** A change made through `send` to fixture `kind`: happened when the stored document shows it. */
@@ -456,12 +465,13 @@ async function change(
   shows: (d: Doc | null, f: Fixture) => boolean,
   explains = true,
   draft = true,
+  slot = '',
 ): Promise<Outcome> {
-  const f = await world.fixture(c.subject, c.site, kind)
+  const f = await world.fixture(c.subject, c.site, kind, slot)
   const res = await send(f)
   const happened = shows(await world.stored(c.subject.slug, f.id, draft), f)
   if (happened) {
-    world.spend(c.subject, c.site, kind)
+    world.spend(c.subject, c.site, kind, slot)
     if (c.subject.isSite) await restoreSite(c.siteId)
   }
   return { happened, res, explains }
@@ -494,7 +504,7 @@ const OPS = {
   },
   list: async (c: Cell): Promise<Outcome> => {
     const f = await world.fixture(c.subject, c.site, 'doc')
-    const res = await c.api.get(`/${c.subject.slug}?depth=0&limit=300&sort=-id`)
+    const res = await c.api.get(`/${c.subject.slug}?depth=0&limit=300&sort=-id&${selectSite(c.subject)}`)
     const listed = await docsOf(res)
     return { happened: listed.some((d) => d.id === f.id), res, listed }
   },
@@ -508,7 +518,7 @@ const OPS = {
     const field = c.subject.isSite ? 'slug' : 'site'
     const value = c.subject.isSite ? c.site : c.siteId
     const res = await c.api.get(
-      `/${c.subject.slug}?${q({ [`where[or][0][${field}][equals]`]: value, 'where[or][1][id][equals]': f.id, depth: 0, limit: 300 })}`,
+      `/${c.subject.slug}?${q({ [`where[or][0][${field}][equals]`]: value, 'where[or][1][id][equals]': f.id, depth: 0, limit: 300 })}&${selectSite(c.subject)}`,
     )
     const listed = await docsOf(res)
     return { happened: listed.some((d) => d.id === f.id), res, listed }
@@ -521,13 +531,17 @@ const OPS = {
   },
   'list drafts': async (c: Cell): Promise<Outcome> => {
     const f = await world.fixture(c.subject, c.site, 'draft')
-    const res = await c.api.get(`/${c.subject.slug}?depth=0&limit=300&sort=-id&draft=true`)
+    const res = await c.api.get(
+      `/${c.subject.slug}?depth=0&limit=300&sort=-id&draft=true&${selectSite(c.subject)}`,
+    )
     const listed = await docsOf(res)
     return { happened: listed.some((d) => d.id === f.id), res, listed }
   },
   versions: async (c: Cell): Promise<Outcome> => {
     const f = await world.fixture(c.subject, c.site, 'draft')
-    const res = await c.api.get(`/${c.subject.slug}/versions?depth=0&limit=300&sort=-id`)
+    const res = await c.api.get(
+      `/${c.subject.slug}/versions?depth=0&limit=300&sort=-id&select[parent]=true&select[version][site]=true`,
+    )
     const listed = await docsOf(res)
     return { happened: listed.some((v) => v.parent === f.id || idOf(v.parent) === f.id), res, listed }
   },
@@ -540,7 +554,9 @@ const OPS = {
   // The trash.
   'trash list': async (c: Cell): Promise<Outcome> => {
     const f = await world.fixture(c.subject, c.site, 'trashed')
-    const res = await c.api.get(`/${c.subject.slug}?depth=0&limit=300&sort=-id&trash=true&draft=true`)
+    const res = await c.api.get(
+      `/${c.subject.slug}?depth=0&limit=300&sort=-id&trash=true&draft=true&${selectSite(c.subject)}`,
+    )
     const listed = await docsOf(res)
     return { happened: listed.some((d) => d.id === f.id), res, listed }
   },
@@ -644,8 +660,18 @@ const OPS = {
     change(
       c,
       'draft',
-      async (f) =>
-        c.api.post(`/${c.subject.slug}/versions/${await versionOf(c.subject, f)}?draft=true&depth=0`, {}),
+      async (f) => {
+        // A newer version than the first, so that restoring the first shows.
+        await world.json(
+          await world.admin.patch(`/${c.subject.slug}/${f.id}?draft=true&depth=0`, {
+            [c.subject.text]: newText(),
+          }),
+        )
+        return c.api.post(
+          `/${c.subject.slug}/versions/${await versionOf(c.subject, f)}?draft=true&depth=0`,
+          {},
+        )
+      },
       (d, f) => d?.[c.subject.text] === f.first,
     ),
   duplicate: async (c: Cell): Promise<Outcome> => {
@@ -672,6 +698,60 @@ const OPS = {
       (d) => idOf(d?.site) === toId,
     )
   },
+  // ...keeping what it links to on the site it leaves (its column): never, whoever moves it.
+  'move keeping its links': async (c: Cell) => {
+    const to = c.rel === 'own' ? c.other : c.own
+    const toId = world.ids[to]!
+    return change(
+      c,
+      c.subject.drafts ? 'draft' : 'doc',
+      (f) => c.api.patch(`/${c.subject.slug}/${f.id}?depth=0${draftQ(c.subject)}`, { site: toId }),
+      (d) => idOf(d?.site) === toId,
+    )
+  },
+  // A shared preview link (preview-links) shows a draft to anyone holding it: only of a draft one reads.
+  'preview link': async (c: Cell): Promise<Outcome> => {
+    const f = await world.fixture(c.subject, c.site, 'draft')
+    const before = await previewLinksTo(c.subject, f.id)
+    const res = await c.api.post('/preview-links?depth=0', {
+      doc: { relationTo: c.subject.slug, value: f.id },
+    })
+    const after = await previewLinksTo(c.subject, f.id)
+    return { happened: after.some((id) => !before.includes(id)), res, explains: true }
+  },
+  // ...nor by pointing a link of one's own draft at another document afterwards.
+  'repoint preview link': async (c: Cell): Promise<Outcome> => {
+    const mine = await world.fixture(c.subject, c.own, 'draft', `preview-${c.rel}`)
+    const target = await world.fixture(c.subject, c.site, c.rel === 'own' ? 'doc' : 'draft')
+    const made = await c.api.post('/preview-links?depth=0', {
+      doc: { relationTo: c.subject.slug, value: mine.id },
+    })
+    if (!made.ok()) return { happened: false, res: made }
+    const link = ((await made.json()) as { doc: Doc }).doc
+    world.made.push({ slug: 'preview-links', id: link.id })
+    const res = await c.api.patch(`/preview-links/${link.id}?depth=0`, {
+      doc: { relationTo: c.subject.slug, value: target.id },
+    })
+    const stored = await world.stored('preview-links', link.id, false)
+    return {
+      happened: idOf((stored?.doc as { value?: unknown } | undefined)?.value) === target.id,
+      res,
+      explains: true,
+    }
+  },
+}
+
+/** Preview links to a document, as the administrator finds them (remembered for the cleanup). */
+async function previewLinksTo(s: Subject, id: number): Promise<number[]> {
+  const found = await docsOf(
+    await world.admin.get(
+      `/preview-links?${q({ 'where[doc.relationTo][equals]': s.slug, 'where[doc.value][equals]': id, depth: 0 })}`,
+    ),
+  )
+  for (const d of found)
+    if (!world.made.some((m) => m.slug === 'preview-links' && m.id === d.id))
+      world.made.push({ slug: 'preview-links', id: d.id })
+  return found.map((d) => d.id)
 }
 
 /** The older version of a fixture draft (its first title). */
@@ -698,14 +778,16 @@ const linkOp =
   (link: NonNullable<Subject['links']>[number]) =>
   async (c: Cell): Promise<Outcome> => {
     const target = link.target(world.support, c.site, c.rel)
-    const out = await change(
+    return change(
       { ...c, site: c.own },
       'draft',
       (f) =>
         c.api.patch(`/${c.subject.slug}/${f.id}?depth=0&draft=true`, link.data(world.support, c.site, c.rel)),
       (d) => link.stored(d ?? ({} as Doc)) === target,
+      true,
+      true,
+      `link-${c.rel}`,
     )
-    return out
   }
 
 // ---------------------------------------------------------------------------------------------
@@ -727,9 +809,12 @@ function opsOf(s: Subject): { name: string; rule: Rule; run: (c: Cell) => Promis
   return ops
 }
 
-test.beforeAll(async ({ request }) => {
+// One request context for the file: fixtures and sessions live across its tests.
+let context: APIRequestContext
+test.beforeAll(async ({ playwright }) => {
   test.setTimeout(60_000)
-  await world.init(request)
+  context = await playwright.request.newContext()
+  await world.init(context)
   for (const slug of ['mianyang', 'deyang']) {
     const id = world.ids[slug]!
     seededSites.set(id, (await world.stored('sites', id, false))!)
@@ -739,74 +824,99 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   console.log(`site isolation matrix: ${world.cells} cells, ${world.assertions} assertions`)
   await world.cleanup()
+  await context.dispose()
 })
 
 test('the matrix names every collection with a site: a newly scoped one must be added here', async () => {
-  // The administrator's permissions list every collection and its fields.
+  // Every collection of the running configuration (the administrator's permissions name them all);
+  // a query on `site` is answered where the collection has that field and refused (400) elsewhere.
   const access = await world.json(await world.admin.get('/access'))
-  const collections = access.collections as Record<string, { fields?: Record<string, unknown> }>
-  const withSite = Object.entries(collections)
-    .filter(([, c]) => c.fields && 'site' in c.fields)
-    .map(([slug]) => slug)
-    .sort()
-  expect(withSite.length).toBeGreaterThan(0)
+  const slugs = Object.keys(access.collections as Record<string, unknown>)
+  expect(slugs).toContain('news')
+  const withSite: string[] = []
+  for (const slug of slugs) {
+    const res = await world.admin.get(`/${slug}?where[site][exists]=true&limit=1&depth=0`)
+    expect([200, 400], `${slug}: ${res.status()} ${await res.text()}`).toContain(res.status())
+    if (res.status() === 200) withSite.push(slug)
+  }
   const listed = SUBJECTS.filter((s) => !s.isSite).map((s) => s.slug)
-  expect(listed.sort(), 'collections with a `site` field = the matrix’s collections').toEqual(withSite)
+  expect(listed.sort(), 'the collections with a `site` field are the matrix’s ones').toEqual(withSite.sort())
 })
+
+/** Reads, tried first and all at once; then the writes, one after another (they change fixtures). */
+const READS = new Set<string>([
+  'read by id',
+  'list',
+  'count',
+  'where (site or id)',
+  'read draft by id',
+  'list drafts',
+  'versions',
+  'version by id',
+  'trash list',
+  'trashed by id',
+])
 
 for (const subject of SUBJECTS)
   for (const role of ROLES)
-    test(`${subject.slug} × ${role.name}: own site and another site, every operation`, async ({
-      request,
-    }) => {
+    test(`${subject.slug} × ${role.name}: own site and another site, every operation`, async () => {
       test.setTimeout(120_000)
-      const api = await world.session(request, role)
+      const api = await world.session(context, role)
       const failed: string[] = []
-      for (const rel of ['own', 'other'] as const) {
+      const check = (ok: boolean, label: string, message: string) => {
+        world.assertions++
+        expect.soft(ok, `${label}: ${message}`).toBe(true)
+        if (!ok) failed.push(`${label}: ${message.slice(0, 80)}`)
+      }
+      const cell = async (rel: Rel, op: ReturnType<typeof opsOf>[number]) => {
         const site = rel === 'own' ? ownSite(role) : otherSite(role)
-        const w = who(role, subject.slug, site, world.reviewRequired)
-        for (const op of opsOf(subject)) {
-          const expected = op.rule(w, rel)
-          if (expected === undefined) continue
-          const label = `${subject.slug} × ${role.name} × ${rel} site (${site}) × ${op.name}`
-          const c: Cell = {
-            subject,
-            role,
-            api,
-            rel,
-            site,
-            siteId: world.ids[site]!,
-            own: ownSite(role),
-            other: otherSite(role),
+        const expected = op.rule(who(role, subject.slug, site, world.reviewRequired), rel)
+        if (expected === undefined) return
+        const label = `${subject.slug} × ${role.name} × ${rel} site (${site}) × ${op.name}`
+        const c: Cell = {
+          subject,
+          role,
+          api,
+          rel,
+          site,
+          siteId: world.ids[site]!,
+          own: ownSite(role),
+          other: otherSite(role),
+          label,
+        }
+        const out = await op.run(c)
+        world.cells++
+        const said = `${out.res.status()} ${(await out.res.text()).slice(0, 300)}`
+        check(
+          out.happened === expected,
+          label,
+          `${expected ? 'may, but it did not happen' : 'may not, but it happened (a leak)'} — ${said}`,
+        )
+        // A refusal of one document's write says why, in Chinese, as a client error.
+        if (!expected && !out.happened && out.explains)
+          check(
+            out.res.status() >= 400 && out.res.status() < 500 && isChinese(said),
             label,
-          }
-          const out = await op.run(c)
-          world.cells++
-          const said = `${out.res.status()} ${(await out.res.text()).slice(0, 300)}`
-          const verdict = expected ? 'may, but it did not happen' : 'may not, but it happened (a leak)'
-          world.assertions++
-          expect.soft(out.happened, `${label}: ${verdict} — ${said}`).toBe(expected)
-          if (out.happened !== expected) failed.push(label)
-          // A refusal of one document's write says why, in Chinese.
-          if (!expected && !out.happened && out.explains) {
-            world.assertions++
-            expect.soft(out.res.status(), `${label}: refused with a client error`).toBeGreaterThanOrEqual(400)
-            expect.soft(out.res.status(), `${label}: refused with a client error`).toBeLessThan(500)
-            expect.soft(isChinese(said), `${label}: refused in Chinese — ${said}`).toBe(true)
-          }
-          // A list never shows another site's document to one who may not read there.
-          if (out.listed && opDenied(subject, op.name, role)) {
-            const foreign = out.listed.filter((d) => siteOfDoc(subject, d) !== world.ids[ownSite(role)])
-            world.assertions++
-            expect
-              .soft(
-                foreign.map((d) => d.id),
-                `${label}: lists only its own site’s documents`,
-              )
-              .toEqual([])
-          }
+            `refused with a client error in Chinese — ${said}`,
+          )
+        // A list never shows another site's document to one who may not read there.
+        if (out.listed && opDenied(subject, op.name, role)) {
+          const foreign = out.listed.filter((d) => siteOfDoc(subject, d) !== world.ids[ownSite(role)])
+          check(
+            !foreign.length,
+            label,
+            `lists only its own site’s documents, not ${foreign.map((d) => d.id)}`,
+          )
         }
       }
+      const ops = opsOf(subject)
+      // The two sites' halves at once: they use fixtures of their own.
+      await Promise.all(
+        (['own', 'other'] as const).map(async (rel) => {
+          await Promise.all(ops.filter((op) => READS.has(op.name)).map((op) => cell(rel, op)))
+          for (const op of ops.filter((o) => !READS.has(o.name))) await cell(rel, op)
+        }),
+      )
       expect(failed, 'failed cells').toEqual([])
     })
 
