@@ -831,7 +831,10 @@ test('the matrix names every collection with a site: a newly scoped one must be 
   // Every collection of the running configuration (the administrator's permissions name them all);
   // a query on `site` is answered where the collection has that field and refused (400) elsewhere.
   const access = await world.json(await world.admin.get('/access'))
-  const slugs = Object.keys(access.collections as Record<string, unknown>)
+  // Payload's own (payload-migrations, payload-jobs…) are not served over REST.
+  const slugs = Object.keys(access.collections as Record<string, unknown>).filter(
+    (slug) => !slug.startsWith('payload-'),
+  )
   expect(slugs).toContain('news')
   const withSite: string[] = []
   for (const slug of slugs) {
@@ -910,13 +913,11 @@ for (const subject of SUBJECTS)
         }
       }
       const ops = opsOf(subject)
-      // The two sites' halves at once: they use fixtures of their own.
-      await Promise.all(
-        (['own', 'other'] as const).map(async (rel) => {
-          await Promise.all(ops.filter((op) => READS.has(op.name)).map((op) => cell(rel, op)))
-          for (const op of ops.filter((o) => !READS.has(o.name))) await cell(rel, op)
-        }),
-      )
+      const rels = ['own', 'other'] as const
+      // Reads all at once; writes one after another (a read right after another write's commit
+      // may not see it yet on SQLite).
+      await Promise.all(rels.flatMap((rel) => ops.filter((o) => READS.has(o.name)).map((o) => cell(rel, o))))
+      for (const rel of rels) for (const op of ops.filter((o) => !READS.has(o.name))) await cell(rel, op)
       expect(failed, 'failed cells').toEqual([])
     })
 
