@@ -191,9 +191,9 @@ export async function firstCategoryNews(request: APIRequestContext) {
   return { category, news, detail: `/news/${category.path_name}/${news.id}` }
 }
 
-/** Payload's REST API (/cms-api) as one staff member. */
-function rest(request: APIRequestContext, token: string) {
-  const headers = { authorization: `JWT ${token}` }
+/** Payload's REST API (/cms-api) as one staff member, or as a visitor without a token. */
+export function rest(request: APIRequestContext, token?: string) {
+  const headers: Record<string, string> = token ? { authorization: `JWT ${token}` } : {}
   const url = (path: string) => `${CMS_URL}/cms-api${path}`
   const get = (path: string) => request.get(url(path), { headers })
   return {

@@ -86,8 +86,10 @@ export const previewLinksCollection = (previewable: CollectionSlug[]): Collectio
     beforeValidate: [
       // A link shows the latest draft to anyone holding it: only someone who may read that draft
       // may make one, and only to a document that exists (and is not in the trash).
+      // On every save that names the document: a link of one's own draft pointed at another
+      // document afterwards would show a draft its author may not read (another site's, say).
       async ({ data, operation, req }) => {
-        if (operation !== 'create' || !data) return data
+        if (!data || (operation !== 'create' && !('doc' in data))) return data
         const doc = data.doc as { relationTo?: string; value?: unknown } | undefined
         const id =
           doc && typeof doc.value === 'object' && doc.value ? (doc.value as { id: unknown }).id : doc?.value

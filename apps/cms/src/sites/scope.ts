@@ -137,15 +137,62 @@ export async function siteIdOf(payload: Payload, slug: string | undefined): Prom
   return (await siteIds(payload)).get(slug || PORTAL_SITE) ?? null
 }
 
-/** The fields whose values sit at the top of a document's data: rows and collapsibles opened. */
-const dataFields = (fields: Field[]): Field[] =>
-  fields.flatMap((f) =>
-    f.type === 'row' || f.type === 'collapsible'
-      ? dataFields(f.fields)
-      : f.type === 'tabs'
-        ? f.tabs.flatMap((t) => ('name' in t && t.name ? [] : dataFields(t.fields)))
-        : [f],
-  )
+/** A link within the group: a relationship to a site-scoped collection, where the data holds it. */
+interface GroupLink {
+  /** Its path in the data (`layout.0.category`), for the error. */
+  path: string
+  /** The top-level field it sits in: an update that leaves that field out keeps it as stored. */
+  top: string
+  label: string
+  collection: SiteScoped
+  id: number | null
+}
+
+/**
+ * The links within the group that a document's data holds, wherever its fields put them: at the
+ * top, in rows, collapsibles, tabs and groups, in arrays and in layout blocks (a page's 新闻列表
+ * names a column): each is on the document's own site.
+ */
+function groupLinks(fields: Field[], data: unknown, path = '', top?: string): GroupLink[] {
+  const at = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
+  return fields.flatMap((f): GroupLink[] => {
+    if (f.type === 'row' || f.type === 'collapsible') return groupLinks(f.fields, at, path, top)
+    if (f.type === 'tabs')
+      return f.tabs.flatMap((t) =>
+        'name' in t && t.name
+          ? groupLinks(t.fields, at[t.name], `${path}${t.name}.`, top ?? t.name)
+          : groupLinks(t.fields, at, path, top),
+      )
+    if (f.type === 'group' && !('name' in f && f.name)) return groupLinks(f.fields, at, path, top)
+    if (!('name' in f) || !f.name) return []
+    const value = at[f.name]
+    const here = `${path}${f.name}`
+    const root = top ?? f.name
+    if (f.type === 'group') return groupLinks(f.fields, value, `${here}.`, root)
+    const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
+    if (f.type === 'array') return rows.flatMap((row, i) => groupLinks(f.fields, row, `${here}.${i}.`, root))
+    if (f.type === 'blocks')
+      return rows.flatMap((row, i) => {
+        const block = f.blocks.find((b) => b.slug === row?.blockType)
+        return block ? groupLinks(block.fields, row, `${here}.${i}.`, root) : []
+      })
+    if (
+      f.type !== 'relationship' ||
+      typeof f.relationTo !== 'string' ||
+      f.name === 'site' ||
+      !isSiteScoped(f.relationTo)
+    )
+      return []
+    const label = typeof f.label === 'string' ? f.label : f.name
+    return (Array.isArray(value) ? value : [value]).map((v) => ({
+      path: here,
+      top: root,
+      label,
+      collection: f.relationTo as SiteScoped,
+      id: idOf(v as Ref),
+    }))
+  })
+}
 
 /**
  * Fills in a new document's site (the account's own when it has exactly one, else the portal), and
@@ -164,23 +211,20 @@ export const guardSite: CollectionBeforeValidateHook = async ({
     throw new ValidationError({ collection: collection.slug, errors: [{ path, message, label }] }, req.t)
   }
   const mine = confinedSites(req.user)
-  // Links within the group: an article's column, a page's parent (in a row) say.
-  const links = dataFields(collection.fields).flatMap((field) =>
-    field.type === 'relationship' &&
-    typeof field.relationTo === 'string' &&
-    field.name !== 'site' &&
-    (SITE_SCOPED as readonly string[]).includes(field.relationTo)
-      ? [{ name: field.name, label: field.label, collection: field.relationTo as SiteScoped }]
-      : [],
+  // What it links to within the group once saved: what the update sends over what is stored (a
+  // move that leaves its column out still takes the stored column along).
+  const links = groupLinks(
+    collection.fields,
+    operation === 'update' ? { ...(originalDoc ?? {}), ...data } : data,
   )
   if (operation === 'create' && idOf(data.site as Ref) === null) {
     // A new document without a site goes where its column is; else to its author's one site, or
     // to the portal.
-    const linked = links.find((l) => idOf(data[l.name] as Ref) !== null)
+    const linked = links.find((l) => l.path === l.top && l.id !== null)
     const column = linked
       ? await req.payload.findByID({
           collection: linked.collection,
-          id: idOf(data[linked.name] as Ref)!,
+          id: linked.id!,
           depth: 0,
           overrideAccess: true,
           disableErrors: true,
@@ -192,21 +236,22 @@ export const guardSite: CollectionBeforeValidateHook = async ({
   }
   const site = idOf(data.site as Ref) ?? idOf(originalDoc?.site as Ref)
   if (mine && site !== null && !mine.includes(site)) refuse('site', '只能选择您所在的站点', '所属站点')
-  // What a document links to within the group is on its own site.
+  // What a document links to within the group is on its own site: checked when the site or the
+  // link is sent (the console sends both with every save).
+  const checked = new Set<string>()
   for (const link of links) {
-    const target = idOf(data[link.name] as Ref)
-    if (site === null || target === null) continue
-    if (operation === 'update' && !(link.name in data) && data.site === undefined) continue
+    if (site === null || link.id === null) continue
+    if (operation === 'update' && !(link.top in data) && data.site === undefined) continue
+    const key = `${link.collection}:${link.id}`
+    if (checked.has(key)) continue
+    checked.add(key)
     const { totalDocs } = await req.payload.count({
       collection: link.collection,
-      where: { and: [{ id: { equals: target } }, { site: { equals: site } }] },
+      where: { and: [{ id: { equals: link.id } }, { site: { equals: site } }] },
       overrideAccess: true,
       req,
     })
-    if (!totalDocs) {
-      const label = typeof link.label === 'string' ? link.label : link.name
-      refuse(link.name, `所选${label}不属于该内容的站点，请重新选择`, label)
-    }
+    if (!totalDocs) refuse(link.path, `所选${link.label}不属于该内容的站点，请重新选择`, link.label)
   }
   return data
 }
