@@ -5,6 +5,7 @@ import type {
   CollectionBeforeValidateHook,
   CollectionSlug,
   Field,
+  FilterOptions,
   Payload,
   PayloadRequest,
   Where,
@@ -17,8 +18,8 @@ import type {
  * obey it alike. An account with no sites is the web office's: it works on every site.
  */
 
-/** The collections whose documents belong to one site. */
-export const SITE_SCOPED = ['news-categories', 'news', 'pages'] as const satisfies CollectionSlug[]
+/** The collections whose documents belong to one site (the media library's images too). */
+export const SITE_SCOPED = ['news-categories', 'news', 'pages', 'media'] as const satisfies CollectionSlug[]
 export type SiteScoped = (typeof SITE_SCOPED)[number]
 
 type Ref = number | { id: number } | null | undefined
@@ -137,15 +138,48 @@ export async function siteIdOf(payload: Payload, slug: string | undefined): Prom
   return (await siteIds(payload)).get(slug || PORTAL_SITE) ?? null
 }
 
-/** The fields whose values sit at the top of a document's data: rows and collapsibles opened. */
-const dataFields = (fields: Field[]): Field[] =>
-  fields.flatMap((f) =>
-    f.type === 'row' || f.type === 'collapsible'
-      ? dataFields(f.fields)
-      : f.type === 'tabs'
-        ? f.tabs.flatMap((t) => ('name' in t && t.name ? [] : dataFields(t.fields)))
-        : [f],
-  )
+type Link = { collection: SiteScoped; label: string; name: string; ids: number[] }
+
+/**
+ * What a document's data links to within the group, field by field: relationships and uploads to a
+ * site-scoped collection (an article's column, a page's parent, an image of the media library),
+ * in rows, tabs, groups, arrays and blocks alike. A polymorphic link names no one collection and
+ * is left out; so is the document's own `site`.
+ */
+function linksIn(fields: Field[], data: unknown, top = true): Link[] {
+  if (!data || typeof data !== 'object') return []
+  const d = data as Record<string, unknown>
+  return fields.flatMap((f): Link[] => {
+    if (f.type === 'row' || f.type === 'collapsible') return linksIn(f.fields, d, top)
+    if (f.type === 'tabs')
+      return f.tabs.flatMap((t) => ('name' in t && t.name ? linksIn(t.fields, d[t.name], false) : linksIn(t.fields, d, top)))
+    if (!('name' in f) || !(f.name in d)) return []
+    const value = d[f.name]
+    if (f.type === 'group') return linksIn(f.fields, value, false)
+    if (f.type === 'array')
+      return Array.isArray(value) ? value.flatMap((row) => linksIn(f.fields, row, false)) : []
+    if (f.type === 'blocks')
+      return Array.isArray(value)
+        ? value.flatMap((row) => {
+            const block = f.blocks.find((b) => b.slug === (row as { blockType?: string } | null)?.blockType)
+            return block ? linksIn(block.fields, row, false) : []
+          })
+        : []
+    if (
+      (f.type === 'relationship' || f.type === 'upload') &&
+      typeof f.relationTo === 'string' &&
+      !(top && f.name === 'site') &&
+      isSiteScoped(f.relationTo)
+    ) {
+      const ids = (Array.isArray(value) ? value : [value])
+        .map((v) => idOf(v as Ref))
+        .filter((x): x is number => x !== null)
+      const label = typeof f.label === 'string' ? f.label : f.name
+      return ids.length ? [{ collection: f.relationTo, label, name: f.name, ids }] : []
+    }
+    return []
+  })
+}
 
 /**
  * Fills in a new document's site (the account's own when it has exactly one, else the portal), and
@@ -164,23 +198,15 @@ export const guardSite: CollectionBeforeValidateHook = async ({
     throw new ValidationError({ collection: collection.slug, errors: [{ path, message, label }] }, req.t)
   }
   const mine = confinedSites(req.user)
-  // Links within the group: an article's column, a page's parent (in a row) say.
-  const links = dataFields(collection.fields).flatMap((field) =>
-    field.type === 'relationship' &&
-    typeof field.relationTo === 'string' &&
-    field.name !== 'site' &&
-    (SITE_SCOPED as readonly string[]).includes(field.relationTo)
-      ? [{ name: field.name, label: field.label, collection: field.relationTo as SiteScoped }]
-      : [],
-  )
+  const links = linksIn(collection.fields, data)
   if (operation === 'create' && idOf(data.site as Ref) === null) {
     // A new document without a site goes where its column is; else to its author's one site, or
-    // to the portal.
-    const linked = links.find((l) => idOf(data[l.name] as Ref) !== null)
+    // to the portal. (Not by an image: the column or the author names the site, the image must be on it.)
+    const linked = links.find((l) => l.collection !== 'media')
     const column = linked
       ? await req.payload.findByID({
           collection: linked.collection,
-          id: idOf(data[linked.name] as Ref)!,
+          id: linked.ids[0]!,
           depth: 0,
           overrideAccess: true,
           disableErrors: true,
@@ -192,23 +218,32 @@ export const guardSite: CollectionBeforeValidateHook = async ({
   }
   const site = idOf(data.site as Ref) ?? idOf(originalDoc?.site as Ref)
   if (mine && site !== null && !mine.includes(site)) refuse('site', '只能选择您所在的站点', '所属站点')
+  if (site === null) return data
   // What a document links to within the group is on its own site.
   for (const link of links) {
-    const target = idOf(data[link.name] as Ref)
-    if (site === null || target === null) continue
-    if (operation === 'update' && !(link.name in data) && data.site === undefined) continue
+    const ids = [...new Set(link.ids)]
+    if (!ids.length) continue
     const { totalDocs } = await req.payload.count({
       collection: link.collection,
-      where: { and: [{ id: { equals: target } }, { site: { equals: site } }] },
+      where: { and: [{ id: { in: ids } }, { site: { equals: site } }] },
       overrideAccess: true,
       req,
     })
-    if (!totalDocs) {
-      const label = typeof link.label === 'string' ? link.label : link.name
-      refuse(link.name, `所选${label}不属于该内容的站点，请重新选择`, label)
-    }
+    if (totalDocs < ids.length) refuse(link.name, `所选${link.label}不属于该内容的站点，请重新选择`, link.label)
   }
   return data
+}
+
+/**
+ * The images an upload field offers (站群): the document's site's; before it has one, a confined
+ * account's sites'. A document without a site (the portal's settings, say) offers every image.
+ * Payload checks a saved value against it too; guardSite refuses first, with the field's name.
+ */
+export const sameSiteMedia: FilterOptions = ({ data, req }) => {
+  const site = idOf((data as { site?: Ref } | undefined)?.site)
+  if (site !== null) return { site: { equals: site } }
+  const ids = confinedSites(req.user)
+  return ids ? onSites(ids) : true
 }
 
 /** The `site` field of a site-scoped collection. */
@@ -238,10 +273,10 @@ export const siteField: Field = {
 
 /**
  * Collections a confined account uses as any member of staff does: its own account, the shared
- * uploads (images and attachments are not yet scoped to a site), its preview links (each checked
+ * attachments (not yet scoped to a site; images are, in `media`), its preview links (each checked
  * against the draft it shows) and the site list itself (public; only administrators change it).
  */
-const SHARED: string[] = ['users', 'media', 'files', 'preview-links', 'sites']
+const SHARED: string[] = ['users', 'files', 'preview-links', 'sites']
 
 /** The request as a visitor would make it: what a confined account may read outside its sites. */
 const asVisitor = (req: PayloadRequest): PayloadRequest =>
