@@ -15,7 +15,8 @@ const confined = confineAccess(uploadAccess)
  */
 const mediaAccess = {
   ...confined,
-  read: ((args) => (args.isReadingStaticFile ? uploadAccess.read(args) : confine(uploadAccess.read, 'read')(args))) as Access,
+  read: ((args) =>
+    args.isReadingStaticFile ? uploadAccess.read(args) : confine(uploadAccess.read, 'read')(args)) as Access,
 }
 
 export const Media: CollectionConfig = {

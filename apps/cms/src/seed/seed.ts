@@ -793,7 +793,11 @@ export async function seed(
     const covers = new Map<ImageKey, number>()
     await Promise.all(
       [...coverPngs].map(async ([key, png]) => {
-        const doc = await add('media', { site: id, alt: IMAGES[key].alt }, { file: { name: `${key}.png`, png } })
+        const doc = await add(
+          'media',
+          { site: id, alt: IMAGES[key].alt },
+          { file: { name: `${key}.png`, png } },
+        )
         covers.set(key, doc.id)
       }),
     )

@@ -152,7 +152,9 @@ function linksIn(fields: Field[], data: unknown, top = true): Link[] {
   return fields.flatMap((f): Link[] => {
     if (f.type === 'row' || f.type === 'collapsible') return linksIn(f.fields, d, top)
     if (f.type === 'tabs')
-      return f.tabs.flatMap((t) => ('name' in t && t.name ? linksIn(t.fields, d[t.name], false) : linksIn(t.fields, d, top)))
+      return f.tabs.flatMap((t) =>
+        'name' in t && t.name ? linksIn(t.fields, d[t.name], false) : linksIn(t.fields, d, top),
+      )
     if (!('name' in f) || !(f.name in d)) return []
     const value = d[f.name]
     if (f.type === 'group') return linksIn(f.fields, value, false)
@@ -229,7 +231,8 @@ export const guardSite: CollectionBeforeValidateHook = async ({
       overrideAccess: true,
       req,
     })
-    if (totalDocs < ids.length) refuse(link.name, `所选${link.label}不属于该内容的站点，请重新选择`, link.label)
+    if (totalDocs < ids.length)
+      refuse(link.name, `所选${link.label}不属于该内容的站点，请重新选择`, link.label)
   }
   return data
 }

@@ -94,7 +94,8 @@ export const href = {
   home: () => '/',
   mailbox: () => '/mailbox',
   platforms: () => '/platforms',
-  search: (keyword?: string, type?: SearchType | '', page?: number) => searchHref('/search', keyword, type, page),
+  search: (keyword?: string, type?: SearchType | '', page?: number) =>
+    searchHref('/search', keyword, type, page),
 
   /** Redirects to the first category. */
   news: () => '/news',
