@@ -6,7 +6,7 @@ import { href } from './routes'
 
 // The addresses of a site, free of server code so that client components build them too.
 export { BY_HOST, siteAt, siteHref, siteLinks, type SiteAt } from './site-routes'
-import { BY_HOST, siteAt, type SiteAt } from './site-routes'
+import { siteAt, type SiteAt } from './site-routes'
 
 /**
  * The origin a site's absolute addresses (canonical, Open Graph, sitemap, feeds) are on: its own
