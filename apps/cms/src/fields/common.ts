@@ -1,5 +1,5 @@
 import type { CollectionSlug, Field } from 'payload'
-import { sameSiteMedia } from '@/sites/scope'
+import { sameSiteMedia } from '@/sites/confined'
 
 /** What a field factory's caller may add: an index where lists filter by it, where the console shows it. */
 type More = { index?: boolean; admin?: { position?: 'sidebar'; readOnly?: boolean } }

@@ -1,11 +1,11 @@
 import { PORTAL_SITE } from '@ou/contract'
+import { confinedSites, onSites } from './confined'
 import { ValidationError } from 'payload'
 import type {
   Access,
   CollectionBeforeValidateHook,
   CollectionSlug,
   Field,
-  FilterOptions,
   Payload,
   PayloadRequest,
   Where,
@@ -18,6 +18,8 @@ import type {
  * obey it alike. An account with no sites is the web office's: it works on every site.
  */
 
+export { confinedSites, sameSiteMedia } from './confined'
+
 /** The collections whose documents belong to one site (the media library's images too). */
 export const SITE_SCOPED = ['news-categories', 'news', 'pages', 'media'] as const satisfies CollectionSlug[]
 export type SiteScoped = (typeof SITE_SCOPED)[number]
@@ -25,19 +27,6 @@ export type SiteScoped = (typeof SITE_SCOPED)[number]
 type Ref = number | { id: number } | null | undefined
 const idOf = (r: Ref): number | null =>
   r === null || r === undefined ? null : typeof r === 'object' ? r.id : r
-
-/**
- * The sites a staff account is confined to, or null when it is not confined (the web office, an
- * administrator, a visitor, a student).
- */
-export function confinedSites(user: PayloadRequest['user'] | undefined): number[] | null {
-  const u = user as { collection?: string; roles?: string[] | null; sites?: Ref[] | null } | null | undefined
-  if (!u || u.collection !== 'users' || u.roles?.includes('admin')) return null
-  const ids = (u.sites ?? []).map(idOf).filter((x): x is number => typeof x === 'number')
-  return ids.length ? ids : null
-}
-
-const onSites = (ids: number[]): Where => ({ site: { in: ids } })
 
 /** Whether a collection's documents belong to one site each. */
 export const isSiteScoped = (slug: string): slug is SiteScoped =>
@@ -235,18 +224,6 @@ export const guardSite: CollectionBeforeValidateHook = async ({
       refuse(link.name, `所选${link.label}不属于该内容的站点，请重新选择`, link.label)
   }
   return data
-}
-
-/**
- * The images an upload field offers (站群): the document's site's; before it has one, a confined
- * account's sites'. A document without a site (the portal's settings, say) offers every image.
- * Payload checks a saved value against it too; guardSite refuses first, with the field's name.
- */
-export const sameSiteMedia: FilterOptions = ({ data, req }) => {
-  const site = idOf((data as { site?: Ref } | undefined)?.site)
-  if (site !== null) return { site: { equals: site } }
-  const ids = confinedSites(req.user)
-  return ids ? onSites(ids) : true
 }
 
 /** The `site` field of a site-scoped collection. */
