@@ -1,5 +1,5 @@
 import type { CollectionSlug, Field } from 'payload'
-import { sameSiteMedia } from '@/sites/confined'
+import { sameSiteMedia, uploadOfAnySite } from '@/sites/confined'
 
 /** What a field factory's caller may add: an index where lists filter by it, where the console shows it. */
 type More = { index?: boolean; admin?: { position?: 'sidebar'; readOnly?: boolean } }
@@ -25,6 +25,7 @@ export const imageField = (name: string, label: string, required = false): Field
   relationTo: 'media',
   required,
   filterOptions: sameSiteMedia,
+  validate: uploadOfAnySite,
 })
 
 /** A required link to a record of another collection (`index: true` where lists filter by it). */

@@ -18,7 +18,7 @@ import type {
  * obey it alike. An account with no sites is the web office's: it works on every site.
  */
 
-export { confinedSites, sameSiteMedia } from './confined'
+export { confinedSites, sameSiteMedia, uploadOfAnySite } from './confined'
 
 /** The collections whose documents belong to one site (the media library's images too). */
 export const SITE_SCOPED = ['news-categories', 'news', 'pages', 'media'] as const satisfies CollectionSlug[]
