@@ -57,7 +57,6 @@ test('a visitor searches a site from its header at 1440 px: only the site’s ow
     '/sites/mianyang',
   )
   await expectAccessible(page, '/sites/mianyang/search')
-  await keepScreenshot(page, 'site-search-1440.png')
 
   // A hit opens the site's article in the site's frame.
   const first = page.getByTestId('search-hit').locator('a[href*="/news/"]').first()
