@@ -373,6 +373,10 @@ export interface Site {
  */
 export interface Media {
   id: number;
+  /**
+   * 内容属于哪个站点，只在该站点显示
+   */
+  site?: (number | null) | Site;
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -1706,6 +1710,7 @@ export interface SearchDoc {
   source: string;
   source_id: number;
   type: string;
+  site?: number | null;
   title: string;
   body?: string | null;
   published_at?: string | null;
@@ -2513,6 +2518,7 @@ export interface ServicesSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  site?: T;
   alt?: T;
   prefix?: T;
   _objectKey?: T;
@@ -3232,6 +3238,7 @@ export interface SearchDocsSelect<T extends boolean = true> {
   source?: T;
   source_id?: T;
   type?: T;
+  site?: T;
   title?: T;
   body?: T;
   published_at?: T;

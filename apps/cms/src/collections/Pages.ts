@@ -23,7 +23,7 @@ import {
 } from 'payload'
 import { dateTime, imageField, richTextField, textField } from '@/fields/common'
 import { linkTargetFields } from '@/fields/linkTarget'
-import { siteIdOf } from '@/sites/scope'
+import { sameSiteMedia, siteIdOf, uploadOfAnySite } from '@/sites/scope'
 import { contentCollection } from './factory'
 
 /** Video files the site plays itself (no third-party player). */
@@ -48,6 +48,8 @@ export const PAGE_BLOCKS: Block[] = [
         hasMany: true,
         required: true,
         maxRows: 24,
+        filterOptions: sameSiteMedia,
+        validate: uploadOfAnySite,
       },
       textField('caption', '说明', 200),
     ],

@@ -1,4 +1,5 @@
 import type { CollectionSlug, Field } from 'payload'
+import { sameSiteMedia, uploadOfAnySite } from '@/sites/confined'
 
 /** What a field factory's caller may add: an index where lists filter by it, where the console shows it. */
 type More = { index?: boolean; admin?: { position?: 'sidebar'; readOnly?: boolean } }
@@ -16,12 +17,15 @@ export const sortField: Field = {
   admin: { position: 'sidebar', description: '数字越小越靠前' },
 }
 
+/** An image of the media library: on a site's content, one of that site's images (站群). */
 export const imageField = (name: string, label: string, required = false): Field => ({
   name,
   label,
   type: 'upload',
   relationTo: 'media',
   required,
+  filterOptions: sameSiteMedia,
+  validate: uploadOfAnySite,
 })
 
 /** A required link to a record of another collection (`index: true` where lists filter by it). */

@@ -7,6 +7,8 @@ import { matchExpression, queryGrams } from './tokens'
 
 interface Query {
   keyword: string
+  /** The site searched (its id): each site's search finds its own documents only. */
+  site: number
   type?: SearchType
   page: number
   limit: number
@@ -31,9 +33,17 @@ const RANK_LIMIT = 3000
  * SQLite: FTS5 over character and bigram tokens. Counts and the type filter come from the index
  * alone; small result sets are ranked by bm25 with titles weighted up, large ones by recency.
  */
-async function sqliteSearch(sql: Sql, keyword: string, type: SearchType | undefined, paging: string) {
-  const match = matchExpression(keyword)
-  if (!match) return null
+async function sqliteSearch(
+  sql: Sql,
+  keyword: string,
+  site: number,
+  type: SearchType | undefined,
+  paging: string,
+) {
+  const words = matchExpression(keyword)
+  if (!words) return null
+  // The site is a column of the index too, so counts stay answered from the index alone.
+  const match = `(${words}) AND site : "${Math.trunc(site)}"`
   const count = async (m: string) =>
     Number((await sql.execute('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?', [m]))[0]!.n)
   const all = await count(match)
@@ -46,7 +56,7 @@ async function sqliteSearch(sql: Sql, keyword: string, type: SearchType | undefi
   const total = type ? facets[type]! : all
   const order =
     total <= RANK_LIMIT
-      ? 'bm25(search_fts, 8.0, 8.0, 1.0, 1.0, 0.0), d.published_at DESC'
+      ? 'bm25(search_fts, 8.0, 8.0, 1.0, 1.0, 0.0, 0.0), d.published_at DESC'
       : 'search_fts.rowid DESC'
   const rows = await sql.execute(
     `SELECT ${COLUMNS} FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ? ORDER BY ${order}${paging}`,
@@ -69,15 +79,22 @@ const GRAMS =
  * estimate from the index statistics, and the hits come newest first from the date index, as on
  * SQLite.
  */
-async function postgresSearch(sql: Sql, keyword: string, type: SearchType | undefined, paging: string) {
+async function postgresSearch(
+  sql: Sql,
+  keyword: string,
+  site: number,
+  type: SearchType | undefined,
+  paging: string,
+) {
   const words = terms(keyword).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   if (!words.length) return null
   const grams = queryGrams(keyword)
   const where = [
+    'd.site = ?',
     ...(grams.length ? [`${GRAMS} @> ?::text[]`] : []),
     ...words.map(() => `(d.title || ' ' || coalesce(d.body, '')) ILIKE ?`),
   ].join(' AND ')
-  const args = [...(grams.length ? [grams] : []), ...words]
+  const args = [site, ...(grams.length ? [grams] : []), ...words]
   const estimate = async (extra: string, extraArgs: unknown[]) => {
     const [plan] = await sql.execute(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM search_docs d WHERE ${where}${extra}`,
@@ -113,13 +130,13 @@ async function postgresSearch(sql: Sql, keyword: string, type: SearchType | unde
   return { rows, facets, total }
 }
 
-/** Whole-site search: hits with highlighted title and snippet, counts per type, one page. */
+/** A site's search (the portal's: the whole school's): hits with highlighted title and snippet, counts per type, one page. */
 export async function searchDocs(payload: Payload, q: Query) {
   const { all, page, limit } = clampPaging(q.page, q.limit)
   const paging = all ? '' : ` LIMIT ${limit} OFFSET ${(page - 1) * limit}`
   const search = isPostgres ? postgresSearch : sqliteSearch
   const [found, categories] = await Promise.all([
-    search(sqlOf(payload), q.keyword, q.type, paging),
+    search(sqlOf(payload), q.keyword, q.site, q.type, paging),
     newsCategoryPaths(payload),
   ])
   if (!found) return { list: [], total: 0, page, limit, facets: Object.fromEntries(TYPES.map((t) => [t, 0])) }

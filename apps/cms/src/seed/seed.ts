@@ -785,8 +785,22 @@ export async function seed(
   done('review workflow')
 
   /* ---------- each site's own columns, news and page ---------- */
+  // A site shows its own images (站群: the media library is per site): its copies of the covers.
+  const coverPngs = new Map<ImageKey, Buffer>()
+  for (const key of new Set(COVERS.branch)) coverPngs.set(key, await toPng(IMAGES[key].svg()))
   for (const site of DEMO_SITES) {
     const id = siteIds.get(site.slug)!
+    const covers = new Map<ImageKey, number>()
+    await Promise.all(
+      [...coverPngs].map(async ([key, png]) => {
+        const doc = await add(
+          'media',
+          { site: id, alt: IMAGES[key].alt },
+          { file: { name: `${key}.png`, png } },
+        )
+        covers.set(key, doc.id)
+      }),
+    )
     // Its page at /sites/{slug}/pages/about: the portal's /about is another page.
     await add('pages', {
       site: id,
@@ -811,7 +825,7 @@ export async function seed(
           category: cats[c]!,
           title: item.title,
           summary: item.summary,
-          cover: media[cycle(COVERS.branch, i)],
+          cover: covers.get(cycle(COVERS.branch, i))!,
           content: lexical([item.summary]),
           author: site.short_name,
           source: site.name,

@@ -1,4 +1,5 @@
 import { PORTAL_SITE } from '@ou/contract'
+import { confinedSites, onSites } from './confined'
 import { ValidationError } from 'payload'
 import type {
   Access,
@@ -17,26 +18,15 @@ import type {
  * obey it alike. An account with no sites is the web office's: it works on every site.
  */
 
-/** The collections whose documents belong to one site. */
-export const SITE_SCOPED = ['news-categories', 'news', 'pages'] as const satisfies CollectionSlug[]
+export { confinedSites, sameSiteMedia, uploadOfAnySite } from './confined'
+
+/** The collections whose documents belong to one site (the media library's images too). */
+export const SITE_SCOPED = ['news-categories', 'news', 'pages', 'media'] as const satisfies CollectionSlug[]
 export type SiteScoped = (typeof SITE_SCOPED)[number]
 
 type Ref = number | { id: number } | null | undefined
 const idOf = (r: Ref): number | null =>
   r === null || r === undefined ? null : typeof r === 'object' ? r.id : r
-
-/**
- * The sites a staff account is confined to, or null when it is not confined (the web office, an
- * administrator, a visitor, a student).
- */
-export function confinedSites(user: PayloadRequest['user'] | undefined): number[] | null {
-  const u = user as { collection?: string; roles?: string[] | null; sites?: Ref[] | null } | null | undefined
-  if (!u || u.collection !== 'users' || u.roles?.includes('admin')) return null
-  const ids = (u.sites ?? []).map(idOf).filter((x): x is number => typeof x === 'number')
-  return ids.length ? ids : null
-}
-
-const onSites = (ids: number[]): Where => ({ site: { in: ids } })
 
 /** Whether a collection's documents belong to one site each. */
 export const isSiteScoped = (slug: string): slug is SiteScoped =>
@@ -149,9 +139,10 @@ interface GroupLink {
 }
 
 /**
- * The links within the group that a document's data holds, wherever its fields put them: at the
- * top, in rows, collapsibles, tabs and groups, in arrays and in layout blocks (a page's 新闻列表
- * names a column): each is on the document's own site.
+ * The links within the group that a document's data holds, wherever its fields put them:
+ * relationships and uploads (an image of the media library) at the top, in rows, collapsibles, tabs
+ * and groups, in arrays and in layout blocks (a page's 新闻列表 names a column): each is on the
+ * document's own site.
  */
 function groupLinks(fields: Field[], data: unknown, path = '', top?: string): GroupLink[] {
   const at = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
@@ -177,7 +168,7 @@ function groupLinks(fields: Field[], data: unknown, path = '', top?: string): Gr
         return block ? groupLinks(block.fields, row, `${here}.${i}.`, root) : []
       })
     if (
-      f.type !== 'relationship' ||
+      (f.type !== 'relationship' && f.type !== 'upload') ||
       typeof f.relationTo !== 'string' ||
       f.name === 'site' ||
       !isSiteScoped(f.relationTo)
@@ -220,7 +211,8 @@ export const guardSite: CollectionBeforeValidateHook = async ({
   if (operation === 'create' && idOf(data.site as Ref) === null) {
     // A new document without a site goes where its column is; else to its author's one site, or
     // to the portal.
-    const linked = links.find((l) => l.path === l.top && l.id !== null)
+    // (Not by an image: the column or the author names the site, and the image must be on it.)
+    const linked = links.find((l) => l.path === l.top && l.id !== null && l.collection !== 'media')
     const column = linked
       ? await req.payload.findByID({
           collection: linked.collection,
@@ -283,10 +275,10 @@ export const siteField: Field = {
 
 /**
  * Collections a confined account uses as any member of staff does: its own account, the shared
- * uploads (images and attachments are not yet scoped to a site), its preview links (each checked
+ * attachments (not yet scoped to a site; images are, in `media`), its preview links (each checked
  * against the draft it shows) and the site list itself (public; only administrators change it).
  */
-const SHARED: string[] = ['users', 'media', 'files', 'preview-links', 'sites']
+const SHARED: string[] = ['users', 'files', 'preview-links', 'sites']
 
 /** The request as a visitor would make it: what a confined account may read outside its sites. */
 const asVisitor = (req: PayloadRequest): PayloadRequest =>

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 export default function robots(): MetadataRoute.Robots {
   if (env().SITE_STAGING) return { rules: { userAgent: '*', disallow: '/' } }
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/search'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/search', '/sites/*/search'] },
     sitemap: new URL('/sitemap.xml', publicConfig().siteOrigin).toString(),
   }
 }

@@ -82,6 +82,10 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
   return s ? `${path}?${s}` : path
 }
 
+/** A search page's address with its query: the portal's `/search`, or a site's (站群, siteHref.search). */
+export const searchHref = (path: string, keyword?: string, type?: SearchType | '', page?: number) =>
+  withQuery(path, { keyword, type, page: page && page > 1 ? page : undefined })
+
 const FORMATS = '/educationalFormat'
 const OPEN = `${FORMATS}/openEducation`
 
@@ -91,7 +95,7 @@ export const href = {
   mailbox: () => '/mailbox',
   platforms: () => '/platforms',
   search: (keyword?: string, type?: SearchType | '', page?: number) =>
-    withQuery('/search', { keyword, type, page: page && page > 1 ? page : undefined }),
+    searchHref('/search', keyword, type, page),
 
   /** Redirects to the first category. */
   news: () => '/news',

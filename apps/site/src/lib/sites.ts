@@ -1,59 +1,12 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { PORTAL_SITE, SITE_SLUG, sitePageHref, type Site } from '@ou/contract'
+import { PORTAL_SITE, SITE_SLUG, type Site } from '@ou/contract'
 import { load } from './api'
 import { publicConfig } from './env'
 import { href } from './routes'
 
-/**
- * Addresses of a site of the group (站群): its home, news columns, articles and pages under /sites/{slug}
- * (the portal's own are `href`'s).
- */
-export const siteHref = {
-  home: (site: string) => `/sites/${site}`,
-  news: (site: string, category: string) => `/sites/${site}/news/${category}`,
-  article: (site: string, category: string, id: number) => `/sites/${site}/news/${category}/${id}`,
-  /** One of its own pages, by its stored path (`/about`). */
-  page: (site: string, path: string) => sitePageHref(site, path),
-  /** Its sitemap, listed from the portal's sitemap index. */
-  sitemap: (site: string) => `/sites/${site}/sitemap.xml`,
-  /** A feed of the site, without its extension (`.rss`, `.atom`): `news` or `news-<column>`. */
-  feed: (site: string, stem: string) => `/sites/${site}/feeds/${stem}`,
-}
-
-/**
- * The marker of a request by a site's own host name: src/proxy.ts rewrites `mianyang.example/news/notice`
- * to `/sites/~mianyang/news/notice`. The page then links within its host (`/news/notice/3`, canonical
- * `https://mianyang.example/news/notice/3`), and Next renders and keeps it apart from
- * `/sites/mianyang/news/notice`, which links `/sites/mianyang/…` on the portal's host: the two variants
- * never share a cache entry. A client never reaches a marked path (src/proxy.ts answers it 404).
- */
-export const BY_HOST = '~'
-
-/** The site a `[site]` route segment names, and how the request reached it. */
-export interface SiteAt {
-  slug: string
-  /** By the site's own host name (src/proxy.ts): its links are that host's own paths. */
-  byHost: boolean
-}
-
-export function siteAt(segment: string): SiteAt {
-  // Next hands a segment over as sent; `~` may come percent-encoded.
-  const s = segment.startsWith('%7E') || segment.startsWith('%7e') ? `${BY_HOST}${segment.slice(3)}` : segment
-  return s.startsWith(BY_HOST) ? { slug: s.slice(BY_HOST.length), byHost: true } : { slug: s, byHost: false }
-}
-
-/** The addresses of a site as this request shows them: host-relative on its own host, else siteHref's. */
-export function siteLinks(at: SiteAt): typeof siteHref {
-  if (!at.byHost) return siteHref
-  return {
-    home: () => '/',
-    news: (_site, category) => `/news/${category}`,
-    article: (_site, category, id) => `/news/${category}/${id}`,
-    page: (_site, path) => `/pages${path}`,
-    sitemap: () => '/sitemap.xml',
-    feed: (_site, stem) => `/feeds/${stem}`,
-  }
-}
+// The addresses of a site, free of server code so that client components build them too.
+export { BY_HOST, siteAt, siteHref, siteLinks, type SiteAt } from './site-routes'
+import { siteAt, type SiteAt } from './site-routes'
 
 /**
  * The origin a site's absolute addresses (canonical, Open Graph, sitemap, feeds) are on: its own

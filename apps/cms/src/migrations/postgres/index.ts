@@ -23,6 +23,7 @@ import * as migration_20261127_172131_site_admins from './20261127_172131_site_a
 import * as migration_20261127_201609_site_settings from './20261127_201609_site_settings';
 import * as migration_20261127_204558_site_pages from './20261127_204558_site_pages';
 import * as migration_20261127_213102_inspection_finding_site from './20261127_213102_inspection_finding_site';
+import * as migration_20261127_235251_site_media_search from './20261127_235251_site_media_search';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_213102_inspection_finding_site.up,
     down: migration_20261127_213102_inspection_finding_site.down,
-    name: '20261127_213102_inspection_finding_site'
+    name: '20261127_213102_inspection_finding_site',
+  },
+  {
+    up: migration_20261127_235251_site_media_search.up,
+    down: migration_20261127_235251_site_media_search.down,
+    name: '20261127_235251_site_media_search'
   },
 ];

@@ -3,11 +3,22 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@/components/providers/store'
 import { useToast } from '@/components/providers/toast'
-import { href } from '@/lib/routes'
+import { searchHref } from '@/lib/routes'
 import { useSafeNavigate } from './use-safe-navigate'
 
-/** The site search box (header and search page). */
-export function SearchBox({ id = 'site-search' }: { id?: string }) {
+/**
+ * The site search box (header and search page). `path`: the search page it opens, the portal's
+ * `/search` or a site's own (站群, siteHref.search).
+ */
+export function SearchBox({
+  id = 'site-search',
+  path = '/search',
+  placeholder = '搜索新闻、专业、通知…',
+}: {
+  id?: string
+  path?: string
+  placeholder?: string
+}) {
   const { searchKey, setSearchKey } = useStore()
   const navigate = useSafeNavigate()
   const toast = useToast()
@@ -21,7 +32,7 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
     <form
       role="search"
       className="search-box"
-      action={href.search()}
+      action={path}
       method="get"
       onSubmit={(e) => {
         e.preventDefault()
@@ -31,7 +42,7 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
           return
         }
         setSearchKey(keyword)
-        navigate(href.search(keyword))
+        navigate(searchHref(path, keyword))
       }}
     >
       <label htmlFor={id} className="sr-only">
@@ -41,7 +52,7 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
         id={id}
         type="search"
         name="keyword"
-        placeholder="搜索新闻、专业、通知…"
+        placeholder={placeholder}
         value={value}
         maxLength={50}
         onChange={(e) => setValue(e.target.value)}

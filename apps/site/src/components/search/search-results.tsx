@@ -12,7 +12,8 @@ import { useStore } from '@/components/providers/store'
 import { Empty } from '@/components/ui/empty'
 import { Pagination } from '@/components/ui/pagination'
 import { formatDate } from '@/lib/format'
-import { href, searchHitHref } from '@/lib/routes'
+import { searchHitHref, searchHref } from '@/lib/routes'
+import { siteLinks, siteSearchHitHref, type SiteAt } from '@/lib/site-routes'
 
 type Result = CallData<'search.Search/list'>
 
@@ -24,7 +25,7 @@ const LIMIT = 10
  * so nothing read from the query is rendered until the page has hydrated, or one visitor's
  * keyword would be kept in everyone's HTML and React would find it differs (error #418).
  */
-export function SearchResults() {
+export function SearchResults({ site }: { site?: SiteAt } = {}) {
   const hydrated = useHydrated()
   const params = useSearchParams()
   const api = useApi()
@@ -34,7 +35,13 @@ export function SearchResults() {
   const type: SearchType | '' = isOneOf(SEARCH_TYPES, rawType) ? rawType : ''
   const page = pageNumber(params.get('page'))
   const [state, setState] = useState<{ key: string; data: Result | null } | null>(null)
-  const key = `${keyword}|${type}|${page}`
+  // A site's search (站群) answers for that site alone: its results are kept under its slug.
+  const siteSlug = site?.slug
+  const key = `${siteSlug ?? ''}|${keyword}|${type}|${page}`
+  const links = site && siteLinks(site)
+  const path = site && links ? links.search(site.slug) : '/search'
+  const hitHref = (hit: Result['list'][number]) =>
+    site && links ? siteSearchHitHref(hit, site.slug, links) : searchHitHref(hit)
 
   useEffect(() => {
     if (keyword) setSearchKey(keyword)
@@ -43,17 +50,30 @@ export function SearchResults() {
     if (!keyword) return
     let live = true
     void api
-      .request('search.Search/list', { keyword, page, limit: LIMIT, ...(type ? { type } : {}) })
+      .request('search.Search/list', {
+        keyword,
+        page,
+        limit: LIMIT,
+        ...(type ? { type } : {}),
+        ...(siteSlug ? { site: siteSlug } : {}),
+      })
       .then((r) => {
         if (live) setState({ key, data: r.ok ? r.data : null })
       })
     return () => {
       live = false
     }
-  }, [api, keyword, type, page, key])
+  }, [api, keyword, type, page, key, siteSlug])
 
   if (!hydrated) return <p role="status">正在加载…</p>
-  if (!keyword) return <Empty>请输入关键词，搜索全站新闻、学校概况、专题、办学形式、招生信息和专业。</Empty>
+  if (!keyword)
+    return (
+      <Empty>
+        {site
+          ? '请输入关键词，搜索本站的新闻和页面。'
+          : '请输入关键词，搜索全站新闻、学校概况、专题、办学形式、招生信息和专业。'}
+      </Empty>
+    )
   if (!state || state.key !== key)
     return (
       <p role="status" className="loading-text">
@@ -88,7 +108,7 @@ export function SearchResults() {
           n > 0 || t === type ? (
             <Link
               key={t || 'all'}
-              href={href.search(keyword, t)}
+              href={searchHref(path, keyword, t)}
               aria-current={t === type ? 'true' : undefined}
               data-testid={`facet-${t || 'all'}`}
             >
@@ -115,7 +135,7 @@ export function SearchResults() {
               </p>
               <h2 className="hit-title">
                 {/* The server escapes everything in title_html and snippet_html except <mark>. */}
-                <Link href={searchHitHref(hit)} dangerouslySetInnerHTML={{ __html: hit.title_html }} />
+                <Link href={hitHref(hit)} dangerouslySetInnerHTML={{ __html: hit.title_html }} />
               </h2>
               {hit.snippet_html && (
                 <p className="hit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet_html }} />
@@ -128,7 +148,7 @@ export function SearchResults() {
         page={page}
         total={data.total}
         limit={LIMIT}
-        basePath={href.search()}
+        basePath={path}
         query={{ keyword, type: type || undefined }}
       />
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { NewsCategory, Site } from '@ou/contract'
 import { MainNav } from '@/components/layout/main-nav'
 import { NoticeBar } from '@/components/layout/notice-bar'
+import { SearchBox } from '@/components/layout/search-box'
 import { ReadingBar } from '@/components/layout/reading-bar'
 import { Img } from '@/components/ui/img'
 import { NEW_TAB } from '@/lib/links'
@@ -11,7 +12,7 @@ import { siteNoticeClosedKey } from '@/lib/storage'
 
 /**
  * The frame of a site of the group (站群): the portal's reading toolbar, header, navigation and
- * footer components in the site's name, logo and colour, around `<main id="main">` (the skip
+ * footer components in the site's name, logo and colour, with the site's own search box, around `<main id="main">` (the skip
  * link's target). Its menu is the site's home, its news columns and its own menu links; its notice
  * shows under the header, its footer links and contact in the footer (all kept on the site in the
  * console, 站群 → 站点).
@@ -61,9 +62,15 @@ export function SiteFrame({
               <span className="site-kind">{site.short_name}</span>
             </span>
           </Link>
-          <Link href={portalHome()} className="site-portal-link">
-            {portal.name}
-          </Link>
+          <div className="site-header-tools">
+            {/* The site's own search (its articles and pages); none for a closed site (410). */}
+            {site.status !== 'closed' && (
+              <SearchBox path={links.search(site.slug)} placeholder="搜索本站新闻、页面…" />
+            )}
+            <Link href={portalHome()} className="site-portal-link">
+              {portal.name}
+            </Link>
+          </div>
         </div>
         <MainNav items={nav} home={home} />
       </header>
