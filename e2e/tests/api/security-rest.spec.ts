@@ -1,37 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import { crc32, deflateSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { adminToken, call, clearAttempts, CMS_URL, data, solveCaptcha, staffAs } from '../../lib/api'
+import { png } from '../../lib/png'
 
 /** Payload's REST API (/cms-api): listing uploads, body limits, image size, reset mails, two 500s. */
-
-/** A PNG of the given size (8-bit greyscale, or RGB noise), built without an image library. */
-function png(width: number, height: number, noise = false): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(body.length)
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(typed) >>> 0)
-    return Buffer.concat([len, typed, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr[8] = 8
-  ihdr[9] = noise ? 2 : 0
-  const rowBytes = 1 + width * (noise ? 3 : 1)
-  const raw = noise ? randomBytes(rowBytes * height) : Buffer.alloc(rowBytes * height)
-  // Filter type 0 (none) at the start of every row.
-  for (let row = 0; row < height; row++) raw[row * rowBytes] = 0
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 const uploadImage = (request: APIRequestContext, token: string, name: string, buffer: Buffer) =>
   request.post(`${CMS_URL}/cms-api/media?depth=0`, {
@@ -115,7 +87,7 @@ test('REST bodies are limited: 16 KB for login, 1 MB elsewhere, 413 before readi
   expect(await chunked('/cms-api/users/login', 1024 * 1024)).toBe(413)
   expect(await chunked('/cms-api/news', 3 * 1024 * 1024, { authorization: `JWT ${editor.token}` })).toBe(413)
   // An upload keeps its own limit: a 3 MB image is taken.
-  const big = png(1000, 1000, true)
+  const big = png(1000, 1000, { noise: true })
   expect(big.length).toBeGreaterThan(1024 * 1024 * 2)
   const uploaded = await uploadImage(request, editor.token, 'noise.png', big)
   expect(uploaded.status()).toBe(201)

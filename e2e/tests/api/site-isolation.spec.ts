@@ -3,6 +3,7 @@ import { DEMO_STAFF } from '../../../apps/cms/src/seed/accounts'
 import { DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
 import { rest, siteIds, staffLogin } from '../../lib/api'
 import { rows } from '../../lib/db'
+import { uniquePng } from '../../lib/png'
 
 /**
  * 站群 (issue 34): the isolation matrix. Every site-scoped collection × each role × its own site and
@@ -148,6 +149,9 @@ const PLAIN: Policy = {
   move: (w) => w.reachesBoth && w.edit,
 }
 
+/** The media library (uploads.ts uploadAccess, confined): staff read it, editors keep it. */
+const MEDIA: Policy = { ...PLAIN, ...reads(staffReads) }
+
 /** What the system writes about a site (scope.ts SITE_RECORDS): its staff read, no one writes. */
 const SYSTEM_RECORDS: Policy = {
   ...reads(staffReads),
@@ -201,6 +205,8 @@ interface Subject {
   insert?: (siteId: number, tag: string) => Promise<number>
   /** The document is the site itself. */
   isSite?: boolean
+  /** An upload collection: a new document comes with its file. */
+  upload?: boolean
 }
 
 const SUBJECTS: Subject[] = [
@@ -250,6 +256,7 @@ const SUBJECTS: Subject[] = [
       },
     ],
   },
+  { slug: 'media', policy: MEDIA, upload: true, text: 'alt', data: () => ({}) },
   {
     slug: 'news-categories',
     policy: PLAIN,
@@ -278,6 +285,9 @@ const SUBJECTS: Subject[] = [
     data: (_, __, tag) => ({ slug: `mx-${tag}` }),
   },
 ]
+
+const isUpload = (slug: string) => SUBJECTS.some((s) => s.slug === slug && s.upload)
+const imageFile = () => ({ name: 'matrix.png', mimeType: 'image/png', buffer: uniquePng() })
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: made by the web office's administrator, reused while unchanged, removed at the end.
@@ -341,8 +351,11 @@ class World {
 
   /** Creates as the administrator: the document, remembered for the cleanup. */
   async create(slug: string, data: Record<string, unknown>, draft = false): Promise<Doc> {
+    const path = `/${slug}?depth=0${draft ? '&draft=true' : ''}`
     const doc = (
-      await this.json(await this.admin.post(`/${slug}?depth=0${draft ? '&draft=true' : ''}`, data))
+      await this.json(
+        await (isUpload(slug) ? this.admin.upload(path, data, imageFile()) : this.admin.post(path, data)),
+      )
     ).doc as Doc
     this.made.push({ slug, id: doc.id })
     return doc
@@ -418,6 +431,7 @@ class World {
     const batches: [string, number[]][] = [
       ['preview-links', ids('preview-links')],
       ['news', ids('news')],
+      ['media', ids('media')],
       ['pages', ids('pages').filter((id) => !parents.includes(id))],
       ['pages', parents],
       ['inspection-findings', ids('inspection-findings')],
@@ -594,10 +608,9 @@ const OPS = {
     const text = `矩阵新${tag}`
     const data = { ...c.subject.data!(world.support, c.site, tag), [c.subject.text]: text }
     const body = c.subject.isSite ? { ...data, name: text } : { ...data, site: c.siteId }
-    const res = await c.api.post(
-      `/${c.subject.slug}?depth=0${draftQ(c.subject)}`,
-      c.subject.drafts ? { ...body, _status: 'draft' } : body,
-    )
+    const path = `/${c.subject.slug}?depth=0${draftQ(c.subject)}`
+    const sent = c.subject.drafts ? { ...body, _status: 'draft' } : body
+    const res = await (c.subject.upload ? c.api.upload(path, sent, imageFile()) : c.api.post(path, sent))
     return made(c, res, text)
   },
   'create published': async (c: Cell): Promise<Outcome> => {

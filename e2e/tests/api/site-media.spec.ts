@@ -1,6 +1,6 @@
-import { deflateSync, crc32 } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CMS_URL, siteIds, siteStaffAs, staffAs } from '../../lib/api'
+import { uniquePng } from '../../lib/png'
 
 /**
  * 站群 (issue 34): the media library is per site. Each image belongs to one site (所属站点); staff
@@ -15,36 +15,11 @@ const REFUSED = [403, 404]
 type MediaDoc = { id: number; url: string; alt: string; site?: number | { id: number } | null }
 const siteOf = (d: MediaDoc) => (typeof d.site === 'object' ? d.site?.id : d.site)
 
-/** A small greyscale PNG, different for each `seed` (so each upload is its own file). */
-function png(seed: number): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(body.length)
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(typed) >>> 0)
-    return Buffer.concat([len, typed, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(8, 0)
-  ihdr.writeUInt32BE(8, 4)
-  ihdr[8] = 8
-  const raw = Buffer.alloc(9 * 8, seed % 256)
-  for (let row = 0; row < 8; row++) raw[row * 9] = 0
-  raw[1] = Math.floor(seed / 256) % 256
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
 const upload = (request: APIRequestContext, token: string, alt: string, data: Record<string, unknown> = {}) =>
   request.post(`${CMS_URL}/cms-api/media?depth=0`, {
     headers: { authorization: `JWT ${token}` },
     multipart: {
-      file: { name: 'site-media.png', mimeType: 'image/png', buffer: png(Date.now() + Math.random() * 1e6) },
+      file: { name: 'site-media.png', mimeType: 'image/png', buffer: uniquePng() },
       _payload: JSON.stringify({ alt, ...data }),
     },
     timeout: 60_000,
