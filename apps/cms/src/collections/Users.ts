@@ -137,7 +137,8 @@ export const Users: CollectionConfig = {
               label: '站点',
               type: 'relationship',
               relationTo: 'sites',
-              required: true,
+              // Not required in the schema, so that deleting a site leaves its rows siteless
+              // (ignored) instead of failing; deriveSiteRoles asks for a site on every saved row.
               admin: { width: '50%' },
               // A site's administrator picks among its own sites.
               filterOptions: ({ req, siblingData }) => {

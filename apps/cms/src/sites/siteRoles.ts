@@ -64,7 +64,7 @@ export function userOn<U extends PayloadRequest['user']>(user: U, site: number):
   const rows = siteRoleRows(user)
   if (!rows) return user
   const roles = rows.find((r) => r.site === site)?.roles ?? []
-  return { ...(user as object), roles, sites: [site], site_roles: [{ site, roles }] } as U
+  return { ...(user as object), roles, sites: [site], site_roles: [{ site, roles }] } as unknown as U
 }
 
 /** The request as the account makes it on one site (see userOn). */

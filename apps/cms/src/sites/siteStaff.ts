@@ -96,6 +96,8 @@ export const deriveSiteRoles: CollectionBeforeValidateHook = async ({ data, oper
   const mine = administeredSites(req)
   const ours = (r: SiteRoleRow) => !mine || mine.includes(r.site)
   const elsewhere = () => refuse(req, 'site_roles', '各站点角色', '只能选择您所管理的站点')
+  if (Array.isArray(data.site_roles) && data.site_roles.some((r: { site?: unknown }) => r?.site == null))
+    refuse(req, 'site_roles', '各站点角色', '请为每一行选择站点')
   const sent = rowsIn(data.site_roles)
   const seen = new Set<number>()
   for (const r of sent) {
@@ -195,9 +197,9 @@ export const guardSiteStaffDelete: CollectionBeforeDeleteHook = async ({ id, req
  * (the rows of other sites are theirs; a save keeps them, deriveSiteRoles). The cms's own reads
  * (overrideAccess) see every row.
  */
-export const ownSitesRows: FieldHook = ({ value, req, overrideAccess, originalDoc, doc }) => {
+export const ownSitesRows: FieldHook = ({ value, req, overrideAccess, originalDoc, data }) => {
   const mine = overrideAccess ? null : administeredSites(req)
-  const id = (originalDoc ?? doc)?.id
+  const id = (originalDoc ?? data)?.id
   if (!mine || !Array.isArray(value) || id === req.user?.id) return value
   return value.filter((r: { site?: unknown }) => {
     const site = r?.site

@@ -23,6 +23,7 @@ import * as migration_20261127_172131_site_admins from './20261127_172131_site_a
 import * as migration_20261127_201609_site_settings from './20261127_201609_site_settings';
 import * as migration_20261127_204558_site_pages from './20261127_204558_site_pages';
 import * as migration_20261127_213102_inspection_finding_site from './20261127_213102_inspection_finding_site';
+import * as migration_20261127_235720_site_roles from './20261127_235720_site_roles';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_213102_inspection_finding_site.up,
     down: migration_20261127_213102_inspection_finding_site.down,
-    name: '20261127_213102_inspection_finding_site'
+    name: '20261127_213102_inspection_finding_site',
+  },
+  {
+    up: migration_20261127_235720_site_roles.up,
+    down: migration_20261127_235720_site_roles.down,
+    name: '20261127_235720_site_roles'
   },
 ];

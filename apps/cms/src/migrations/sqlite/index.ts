@@ -19,6 +19,7 @@ import * as migration_20261127_134146_sites from './20261127_134146_sites';
 import * as migration_20261127_201551_site_settings from './20261127_201551_site_settings';
 import * as migration_20261127_204542_site_pages from './20261127_204542_site_pages';
 import * as migration_20261127_213049_inspection_finding_site from './20261127_213049_inspection_finding_site';
+import * as migration_20261127_235626_site_roles from './20261127_235626_site_roles';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_213049_inspection_finding_site.up,
     down: migration_20261127_213049_inspection_finding_site.down,
-    name: '20261127_213049_inspection_finding_site'
+    name: '20261127_213049_inspection_finding_site',
+  },
+  {
+    up: migration_20261127_235626_site_roles.up,
+    down: migration_20261127_235626_site_roles.down,
+    name: '20261127_235626_site_roles'
   },
 ];
