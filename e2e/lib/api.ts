@@ -7,7 +7,7 @@ import {
   type CallName,
 } from '@ou/contract'
 import { expect, type APIRequestContext } from '@playwright/test'
-import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
+import { DEMO_MIXED_STAFF, DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { DEMO_SITE_STAFF } from '../../apps/cms/src/seed/data/sites'
 import { sql } from './db'
 
@@ -192,7 +192,7 @@ export async function firstCategoryNews(request: APIRequestContext) {
 }
 
 /** Payload's REST API (/cms-api) as one staff member. */
-function rest(request: APIRequestContext, token: string) {
+export function rest(request: APIRequestContext, token: string) {
   const headers = { authorization: `JWT ${token}` }
   const url = (path: string) => `${CMS_URL}/cms-api${path}`
   const get = (path: string) => request.get(url(path), { headers })
@@ -246,6 +246,13 @@ export async function staffAs(
 /** A demo staff member of a site of the group (站群), by email, and a REST session for them. */
 export async function siteStaffAs(request: APIRequestContext, email: string) {
   const staff = DEMO_SITE_STAFF.find((s) => s.email === email)!
+  const token = await staffLogin(request, staff.email, staff.password)
+  return { ...staff, token, api: rest(request, token) }
+}
+
+/** The demo member of two sites' staff with a different role on each (编辑 on one, 审核员 on another). */
+export async function mixedStaffAs(request: APIRequestContext) {
+  const staff = DEMO_MIXED_STAFF
   const token = await staffLogin(request, staff.email, staff.password)
   return { ...staff, token, api: rest(request, token) }
 }

@@ -157,7 +157,10 @@ export const Users: CollectionConfig = {
               options: ROLES.filter((r) => isSiteRole(r.value)),
               filterOptions: ({ options, req, siblingData }) =>
                 administeredSites(req)
-                  ? (givable(options, (siblingData as { roles?: unknown } | undefined)?.roles) as typeof options)
+                  ? (givable(
+                      options,
+                      (siblingData as { roles?: unknown } | undefined)?.roles,
+                    ) as typeof options)
                   : options,
             },
           ],

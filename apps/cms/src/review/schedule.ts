@@ -80,7 +80,10 @@ export const reviewedSchedulePublish: ServerFunction<SchedulePublishHandlerArgs>
   // Cancelling one document's schedule while scheduling another needs the right to publish both.
   const affected = [target, ...(cancelled?.input?.doc ? [cancelled.input.doc] : [])]
   for (const t of affected) {
-    if (!hasDrafts(req, t.relationTo) || !(await mayPublish(req, t.relationTo, await siteOfDoc(req, t.relationTo, t.value))))
+    if (
+      !hasDrafts(req, t.relationTo) ||
+      !(await mayPublish(req, t.relationTo, await siteOfDoc(req, t.relationTo, t.value)))
+    )
       return { error: '只有审核员可以安排或取消定时发布、定时下线。' }
   }
   const current = await latest(req, target)

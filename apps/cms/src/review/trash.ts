@@ -57,7 +57,10 @@ export const restoreThroughReview =
     req.context[restoringKey(slug)] = false
     if (trashMove(a.data) !== 'restore' || !a.data || !(await touchesTrash(req, slug, a))) return args
     req.context[restoringKey(slug)] = true
-    if (a.data._status === 'published' && (a.overrideAccess || !req.user || (await mayPublish(req, slug, await siteOfDoc(req, slug, a.id)))))
+    if (
+      a.data._status === 'published' &&
+      (a.overrideAccess || !req.user || (await mayPublish(req, slug, await siteOfDoc(req, slug, a.id))))
+    )
       return args
     a.data._status = 'draft'
     a.data.review_state = 'pending'

@@ -206,7 +206,10 @@ export const guardSite: CollectionBeforeValidateHook = async ({
   if (mine && site !== null && !mine.includes(site)) refuse('site', '只能选择您所在的站点', '所属站点')
   // Roles are per site: a new document, or one moved to another site, needs the right to create
   // (as a draft) on the site it lands on, whatever its author may do on its other sites.
-  const moved = operation === 'update' && data.site !== undefined && idOf(data.site as Ref) !== idOf(originalDoc?.site as Ref)
+  const moved =
+    operation === 'update' &&
+    data.site !== undefined &&
+    idOf(data.site as Ref) !== idOf(originalDoc?.site as Ref)
   const create = collection.access.create
   if (mine && site !== null && (operation === 'create' || moved) && typeof create === 'function') {
     const draft = { ...data, site, _status: 'draft' }

@@ -79,7 +79,9 @@ export const requestOn = (req: PayloadRequest, site: number): PayloadRequest => 
  * The account's sites grouped by the roles it has on them: an access function answers once per
  * group, as the account on those sites.
  */
-export function roleGroups(user: PayloadRequest['user'] | undefined): { sites: number[]; roles: SiteRole[] }[] {
+export function roleGroups(
+  user: PayloadRequest['user'] | undefined,
+): { sites: number[]; roles: SiteRole[] }[] {
   const groups = new Map<string, { sites: number[]; roles: SiteRole[] }>()
   for (const row of siteRoleRows(user) ?? []) {
     const key = [...row.roles].sort().join()

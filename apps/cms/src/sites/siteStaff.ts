@@ -70,8 +70,7 @@ const sameRows = (a: SiteRoleRow[], b: SiteRoleRow[]) => {
       .join()
   return key(a) === key(b)
 }
-const sameIds = (a: unknown, b: unknown) =>
-  [...ids(a)].sort().join() === [...ids(b)].sort().join()
+const sameIds = (a: unknown, b: unknown) => [...ids(a)].sort().join() === [...ids(b)].sort().join()
 const siteRolesIn = (roles: unknown) => (Array.isArray(roles) ? roles.filter(isSiteRole).sort().join() : '')
 
 /** The rows stored for an account (not what a read shows a site's administrator). */
@@ -89,7 +88,12 @@ async function storedRows(req: PayloadRequest, id: number | string | undefined):
  * (ownSitesRows): the other sites' rows stay as stored. (Payload fills a save's data with the
  * stored values before this runs, so "changed" is against them.)
  */
-export const deriveSiteRoles: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+export const deriveSiteRoles: CollectionBeforeValidateHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (!data) return data
   const update = operation === 'update'
   const before = update ? await storedRows(req, originalDoc?.id) : []
@@ -105,8 +109,7 @@ export const deriveSiteRoles: CollectionBeforeValidateHook = async ({ data, oper
     seen.add(r.site)
   }
   // Rows of other sites a site's administrator sends (a client that read them before) stay as they are.
-  for (const r of sent.filter((x) => !ours(x)))
-    if (!before.some((b) => sameRows([b], [r]))) elsewhere()
+  for (const r of sent.filter((x) => !ours(x))) if (!before.some((b) => sameRows([b], [r]))) elsewhere()
   const kept = before.filter((r) => !ours(r))
   const legacyChanged = update
     ? !sameIds(data.sites, originalDoc?.sites) || siteRolesIn(data.roles) !== siteRolesIn(originalDoc?.roles)
