@@ -34,7 +34,8 @@ export async function siteOfDoc(
   slug: string,
   id: number | string | undefined,
 ): Promise<number | null> {
-  if (id === undefined || !isSiteScoped(slug)) return null
+  // Only a site's staff member's roles differ by site: no read for anyone else.
+  if (id === undefined || !isSiteScoped(slug) || !siteRoleRows(req.user)) return null
   const doc = (await req.payload.db.findOne({
     collection: slug as CollectionSlug,
     where: { id: { equals: id } },
