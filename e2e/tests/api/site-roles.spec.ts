@@ -89,7 +89,12 @@ test('the account with a role on each site writes drafts where it is 编辑 and 
       review_comment: '越权退回',
     })
     expect(returned.status(), await returned.text()).toBe(200)
-    const afterReturn = (await admin.api.doc('news', draft.id)) as Doc & { review_comment?: string | null }
+    // (The latest version, where a draft save goes.)
+    const afterReturn = (await (
+      await admin.api.get(`/news/${draft.id}?draft=true&depth=0`)
+    ).json()) as Doc & {
+      review_comment?: string | null
+    }
     expect(afterReturn._status).toBe('draft')
     expect(afterReturn.review_state).toBe('pending')
     expect(afterReturn.review_comment ?? '').not.toContain('越权退回')

@@ -69,10 +69,18 @@ export function userOn<U extends PayloadRequest['user']>(user: U, site: number):
 
 /** The request as the account makes it on one site (see userOn). */
 export const requestOn = (req: PayloadRequest, site: number): PayloadRequest => {
-  const user = userOn(req.user, site)
-  return user === req.user
-    ? req
-    : new Proxy(req, { get: (target, key) => (key === 'user' ? user : Reflect.get(target, key)) })
+  let user = userOn(req.user, site)
+  if (user === req.user) return req
+  // Payload's local API writes `req.user` back (a read of the settings does): the write stays on
+  // this view, never reaching the request itself.
+  return new Proxy(req, {
+    get: (target, key) => (key === 'user' ? user : Reflect.get(target, key)),
+    set: (target, key, value) => {
+      if (key !== 'user') return Reflect.set(target, key, value)
+      user = value
+      return true
+    },
+  })
 }
 
 /**
