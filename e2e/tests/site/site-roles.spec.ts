@@ -57,7 +57,8 @@ for (const width of [1440, 360]) {
       await page.locator('.rs__option', { hasText: '审核员' }).click()
       await page.keyboard.press('Escape')
       await page.getByRole('button', { name: '保存', exact: true }).click()
-      await expect(page.getByTestId('toast').first()).toBeVisible()
+      // Saved: the form is clean again, and the account has both rows.
+      await expect(page.getByRole('button', { name: '保存', exact: true })).toBeDisabled()
       await expect
         .poll(async () => {
           const doc = (await admin.api.doc('users', userId)) as { site_roles: Row[] }
