@@ -7,7 +7,7 @@ import {
   type CallName,
 } from '@ou/contract'
 import { expect, type APIRequestContext } from '@playwright/test'
-import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
+import { DEMO_MIXED_STAFF, DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { DEMO_SITE_STAFF } from '../../apps/cms/src/seed/data/sites'
 import { sql } from './db'
 
@@ -253,6 +253,13 @@ export async function staffAs(
 /** A demo staff member of a site of the group (站群), by email, and a REST session for them. */
 export async function siteStaffAs(request: APIRequestContext, email: string) {
   const staff = DEMO_SITE_STAFF.find((s) => s.email === email)!
+  const token = await staffLogin(request, staff.email, staff.password)
+  return { ...staff, token, api: rest(request, token) }
+}
+
+/** The demo member of two sites' staff with a different role on each (编辑 on one, 审核员 on another). */
+export async function mixedStaffAs(request: APIRequestContext) {
+  const staff = DEMO_MIXED_STAFF
   const token = await staffLogin(request, staff.email, staff.password)
   return { ...staff, token, api: rest(request, token) }
 }

@@ -1603,11 +1603,24 @@ export interface User {
   id: number;
   name: string;
   current_password?: string | null;
+  /**
+   * 网站办人员的角色；站点人员的角色按下方「各站点角色」（只改这里和「所在站点」时，所选角色用于所选的每个站点）
+   */
   roles: ('admin' | 'siteAdmin' | 'editor' | 'reviewer' | 'admissions' | 'academic' | 'mailbox' | 'disclosure')[];
   /**
-   * 分校、学院等站点的工作人员只能管理所选站点的内容；不选则为站群管理（网站办），可管理所有站点
+   * 分校、学院等站点的工作人员只能管理所选站点的内容；不选则为站群管理（网站办），可管理所有站点。由「各站点角色」得出
    */
   sites?: (number | Site)[] | null;
+  /**
+   * 同一人可在不同站点担任不同角色：每行选择一个站点及其在该站点的角色。站点管理员只看到并设置本站点的行
+   */
+  site_roles?:
+    | {
+        site?: (number | null) | Site;
+        roles: ('siteAdmin' | 'editor' | 'reviewer')[];
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -3166,6 +3179,13 @@ export interface UsersSelect<T extends boolean = true> {
   current_password?: T;
   roles?: T;
   sites?: T;
+  site_roles?:
+    | T
+    | {
+        site?: T;
+        roles?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;

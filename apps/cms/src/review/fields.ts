@@ -1,8 +1,17 @@
 import type { Field, FieldAccess } from 'payload'
 import { hasRole, staffField } from '@/access/roles'
+import { siteRoleRows, userOn } from '@/sites/siteRoles'
 import { REVIEW_STATES } from './states'
 
-const reviewerOnly: FieldAccess = ({ req }) => hasRole(req, 'reviewer')
+const idOf = (r: unknown): number | null =>
+  typeof r === 'number' ? r : r && typeof r === 'object' && 'id' in r ? (r as { id: number }).id : null
+
+/** A reviewer, on the document's site for a site's staff member (roles are per site). */
+const reviewerOnly: FieldAccess = ({ req, data, doc }) => {
+  const site = idOf(data?.site ?? doc?.site)
+  if (site === null || !siteRoleRows(req.user)) return hasRole(req, 'reviewer')
+  return hasRole({ user: userOn(req.user, site) }, 'reviewer')
+}
 
 /**
  * Review state, the reviewer's comment and the sensitive-word check, in the edit view's sidebar.

@@ -11,7 +11,7 @@ import { infoKey, savedAs, type SaveInfo } from '@/lib/saveInfo'
 import { readSettings } from '@/lib/settings'
 import { describe, findWording, loadRules } from '@/inspection/wording'
 import { articleTexts, findWords } from '@/sensitive/match'
-import { mayPublish } from './policy'
+import { mayPublish, siteOfDoc } from './policy'
 import { restoringKey, trashMove } from './trash'
 import type { ReviewState } from './states'
 
@@ -25,6 +25,9 @@ type OpArgs = {
 }
 
 type Status = { _status?: string } | null
+
+const idOf = (r: unknown): number | null =>
+  typeof r === 'number' ? r : r && typeof r === 'object' && 'id' in r ? (r as { id: number }).id : null
 
 const refusePublishing = (publishing: boolean): never => {
   throw new APIError(
@@ -100,11 +103,15 @@ export const guardPublishing =
       const wasPublished = !draft && (await mainStatus(req, slug, version.parent)) === 'published'
       req.context[infoKey(slug, version.parent)] = { draft, wasPublished } satisfies SaveInfo
       if (a.overrideAccess || !req.user || draft) return args
-      if ((publishing || wasPublished) && !(await mayPublish(req, slug))) refusePublishing(publishing)
+      const site = await siteOfDoc(req, slug, version.parent)
+      if ((publishing || wasPublished) && !(await mayPublish(req, slug, site))) refusePublishing(publishing)
       return args
     }
     if (operation !== 'create' && operation !== 'update') return args
     const a = args as OpArgs
+    // A site's staff member may publish on some of its sites only: the document's site decides.
+    const siteOf = async () =>
+      idOf(a.data?.site) ?? (operation === 'update' ? await siteOfDoc(req, slug, a.id) : null)
     // Moving to the trash is deleting, which the collection's own staff may do; a restore that
     // publishes nothing (restoreThroughReview made it a draft) comes back to review.
     const trashing = trashMove(a.data) === 'trash' || req.context[restoringKey(slug)] === true
@@ -116,7 +123,7 @@ export const guardPublishing =
       !a.overrideAccess &&
       req.user &&
       (await publishedAmong(req, slug, a)) &&
-      !(await mayPublish(req, slug))
+      !(await mayPublish(req, slug, await siteOf()))
     )
       throw new APIError('已发布的内容须由审核员移入回收站（这会使它从网站下线）。', 403, null, true)
     if (operation === 'update' && trashing && a.data?._status !== 'published') {
@@ -136,7 +143,7 @@ export const guardPublishing =
     if (a.overrideAccess || !req.user) return args
     const touchesPublic =
       publishing || (operation === 'update' && !draft && (a.id === undefined || wasPublished))
-    if (!touchesPublic || (await mayPublish(req, slug))) return args
+    if (!touchesPublic || (await mayPublish(req, slug, await siteOf()))) return args
     // A bulk publish is refused per document by trackReview (below): Payload then answers with the
     // reason for each, which the console's list shows; one refusal here would read 未知的错误 there.
     if (operation === 'update' && a.id === undefined && publishing) return args
@@ -168,7 +175,7 @@ export const trackReview =
     const before: ReviewState = original.review_state ?? 'draft'
     const asked: ReviewState = (data.review_state as ReviewState | undefined) ?? before
     const staff = Boolean(req.user)
-    const publisher = !staff || (await mayPublish(req, slug))
+    const publisher = !staff || (await mayPublish(req, slug, idOf(data.site ?? original.site)))
     // The outcome decides, whatever path led here (a copy, a restore, a job run as its scheduler):
     // a save that leaves the document published needs the right to publish.
     if (staff && !publisher && status === 'published' && !info.draft) refusePublishing(true)

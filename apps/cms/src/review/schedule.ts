@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/requestAddress'
 import { collectionLabel } from '@/audit/hooks'
 import { audit, staffUser } from '@/audit/record'
 import { SYSTEM_STATE } from './hooks'
-import { mayPublish } from './policy'
+import { mayPublish, siteOfDoc } from './policy'
 
 type Target = { relationTo: string; value: number | string }
 
@@ -80,7 +80,10 @@ export const reviewedSchedulePublish: ServerFunction<SchedulePublishHandlerArgs>
   // Cancelling one document's schedule while scheduling another needs the right to publish both.
   const affected = [target, ...(cancelled?.input?.doc ? [cancelled.input.doc] : [])]
   for (const t of affected) {
-    if (!hasDrafts(req, t.relationTo) || !(await mayPublish(req, t.relationTo)))
+    if (
+      !hasDrafts(req, t.relationTo) ||
+      !(await mayPublish(req, t.relationTo, await siteOfDoc(req, t.relationTo, t.value)))
+    )
       return { error: '只有审核员可以安排或取消定时发布、定时下线。' }
   }
   const current = await latest(req, target)

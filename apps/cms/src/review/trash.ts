@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, Payload, Where } from 'payload'
 import { maintenanceTask } from '@/lib/tasks'
-import { mayPublish } from './policy'
+import { mayPublish, siteOfDoc } from './policy'
 
 /** How long a deleted document stays in the trash (回收站) before the nightly purge. */
 export const TRASH_KEEP_DAYS = 30
@@ -57,7 +57,10 @@ export const restoreThroughReview =
     req.context[restoringKey(slug)] = false
     if (trashMove(a.data) !== 'restore' || !a.data || !(await touchesTrash(req, slug, a))) return args
     req.context[restoringKey(slug)] = true
-    if (a.data._status === 'published' && (a.overrideAccess || !req.user || (await mayPublish(req, slug))))
+    if (
+      a.data._status === 'published' &&
+      (a.overrideAccess || !req.user || (await mayPublish(req, slug, await siteOfDoc(req, slug, a.id))))
+    )
       return args
     a.data._status = 'draft'
     a.data.review_state = 'pending'

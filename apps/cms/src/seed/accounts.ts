@@ -12,6 +12,25 @@ export const DEMO_STAFF: { email: string; password: string; name: string; roles:
   { email: 'xxgk@ou.edu.cn', password: 'Xxgk#2026', name: '信息公开办', roles: ['disclosure'] },
 ]
 
+/**
+ * A demo member of two sites' staff with a different role on each (issue 34, roles per site):
+ * 编辑 on 绵阳分校 (writes drafts there) and 审核员 on 德阳分校 (reviews and publishes there).
+ */
+export const DEMO_MIXED_STAFF: {
+  email: string
+  password: string
+  name: string
+  site_roles: { site: string; roles: ('siteAdmin' | 'editor' | 'reviewer')[] }[]
+} = {
+  email: 'my-dy@ou.edu.cn',
+  password: 'Zhanqun#2026',
+  name: '绵阳编辑兼德阳审核员',
+  site_roles: [
+    { site: 'mianyang', roles: ['editor'] },
+    { site: 'deyang', roles: ['reviewer'] },
+  ],
+}
+
 /** Demo students, each with scores over several terms. */
 export const DEMO_STUDENTS: {
   edu_type: EduType

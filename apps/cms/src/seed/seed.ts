@@ -9,7 +9,7 @@ import {
   type MajorLevel,
 } from '@ou/contract'
 import type { FormatPage } from '@/payload-types'
-import { DEMO_STAFF, DEMO_STUDENTS } from './accounts'
+import { DEMO_MIXED_STAFF, DEMO_STAFF, DEMO_STUDENTS } from './accounts'
 import { DEMO_SITES, DEMO_SITE_STAFF, PORTAL } from './data/sites'
 import { EDU_NEWS, EDU_NEWS_BANK, EDU_SCHOOLS, EDU_SCHOOL_BANK } from './data/edu'
 import { COURSES, ENROLL_BANK, ENROLL_NEWS, LEARNING_CENTERS, MAJORS, MAJOR_BANK } from './data/enrolling'
@@ -202,6 +202,13 @@ export async function seed(
       roles: u.roles,
       sites: [siteIds.get(u.site)!],
     })
+  await add('users', {
+    email: DEMO_MIXED_STAFF.email,
+    password: DEMO_MIXED_STAFF.password,
+    name: DEMO_MIXED_STAFF.name,
+    roles: ['editor'],
+    site_roles: DEMO_MIXED_STAFF.site_roles.map((r) => ({ site: siteIds.get(r.site)!, roles: r.roles })),
+  })
   for (const g of STAFF_GROUPS)
     await add('staff-groups', {
       name: g.name,

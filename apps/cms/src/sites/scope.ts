@@ -1,6 +1,7 @@
 import { PORTAL_SITE } from '@ou/contract'
 import { confinedSites, onSites } from './confined'
 import { ValidationError } from 'payload'
+import { requestOn, roleGroups } from './siteRoles'
 import type {
   Access,
   CollectionBeforeValidateHook,
@@ -60,25 +61,36 @@ export async function siteNames(payload: Payload): Promise<Map<number, string>> 
 }
 
 /**
- * An access function confined to the account's sites: what `base` allows, and only on those sites.
- * `create` cannot answer with a query, so it checks the new document's site (when the data names
- * one; the `site` field's own check covers a site filled in later).
+ * An access function confined to the account's sites: what `base` allows the account as it is on
+ * each site (its role there, sites/siteRoles.ts), and only on those sites. `create` cannot answer
+ * with a query, so it checks the new document's site (when the data names one; guardSite checks
+ * the site it fills in).
  */
 export function confine(
   base: Access,
   operation: 'read' | 'create' | 'update' | 'delete' | 'readVersions',
 ): Access {
   return async (args) => {
-    const allowed = await base(args)
     const ids = confinedSites(args.req.user)
-    if (!allowed || !ids) return allowed
+    if (!ids) return base(args)
+    const groups = roleGroups(args.req.user)
+    const on = (site: number) => base({ ...args, req: requestOn(args.req, site) })
     if (operation === 'create') {
       const site = idOf((args.data as { site?: Ref } | undefined)?.site)
-      return site === null || ids.includes(site)
+      if (site !== null) return ids.includes(site) && Boolean(await on(site))
+      for (const g of groups) if (await on(g.sites[0]!)) return true
+      return false
     }
-    // Versions carry the document's fields under `version`.
-    const where = operation === 'readVersions' ? { 'version.site': { in: ids } } : onSites(ids)
-    return allowed === true ? where : { and: [allowed, where] }
+    // The union over the account's sites of what each allows; versions carry the document's
+    // fields under `version`.
+    const parts: Where[] = []
+    for (const g of groups) {
+      const allowed = await on(g.sites[0]!)
+      if (!allowed) continue
+      const where = operation === 'readVersions' ? { 'version.site': { in: g.sites } } : onSites(g.sites)
+      parts.push(allowed === true ? where : { and: [allowed, where] })
+    }
+    return parts.length ? (parts.length === 1 ? parts[0]! : { or: parts }) : false
   }
 }
 
@@ -228,6 +240,17 @@ export const guardSite: CollectionBeforeValidateHook = async ({
   }
   const site = idOf(data.site as Ref) ?? idOf(originalDoc?.site as Ref)
   if (mine && site !== null && !mine.includes(site)) refuse('site', '只能选择您所在的站点', '所属站点')
+  // Roles are per site: a new document, or one moved to another site, needs the right to create
+  // (as a draft) on the site it lands on, whatever its author may do on its other sites.
+  const moved =
+    operation === 'update' &&
+    data.site !== undefined &&
+    idOf(data.site as Ref) !== idOf(originalDoc?.site as Ref)
+  const create = collection.access.create
+  if (mine && site !== null && (operation === 'create' || moved) && typeof create === 'function') {
+    const draft = { ...data, site, _status: 'draft' }
+    if (!(await create({ req, data: draft }))) refuse('site', '您在该站点没有新建内容的权限', '所属站点')
+  }
   // What a document links to within the group is on its own site: checked when the site or the
   // link is sent (the console sends both with every save).
   const checked = new Set<string>()

@@ -24,6 +24,7 @@ import * as migration_20261127_201609_site_settings from './20261127_201609_site
 import * as migration_20261127_204558_site_pages from './20261127_204558_site_pages';
 import * as migration_20261127_213102_inspection_finding_site from './20261127_213102_inspection_finding_site';
 import * as migration_20261127_235251_site_media_search from './20261127_235251_site_media_search';
+import * as migration_20261127_235720_site_roles from './20261127_235720_site_roles';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_235251_site_media_search.up,
     down: migration_20261127_235251_site_media_search.down,
-    name: '20261127_235251_site_media_search'
+    name: '20261127_235251_site_media_search',
+  },
+  {
+    up: migration_20261127_235720_site_roles.up,
+    down: migration_20261127_235720_site_roles.down,
+    name: '20261127_235720_site_roles',
   },
 ];

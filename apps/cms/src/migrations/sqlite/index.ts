@@ -20,6 +20,7 @@ import * as migration_20261127_201551_site_settings from './20261127_201551_site
 import * as migration_20261127_204542_site_pages from './20261127_204542_site_pages';
 import * as migration_20261127_213049_inspection_finding_site from './20261127_213049_inspection_finding_site';
 import * as migration_20261127_235224_site_media_search from './20261127_235224_site_media_search';
+import * as migration_20261127_235626_site_roles from './20261127_235626_site_roles';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_235224_site_media_search.up,
     down: migration_20261127_235224_site_media_search.down,
-    name: '20261127_235224_site_media_search'
+    name: '20261127_235224_site_media_search',
+  },
+  {
+    up: migration_20261127_235626_site_roles.up,
+    down: migration_20261127_235626_site_roles.down,
+    name: '20261127_235626_site_roles',
   },
 ];
