@@ -878,8 +878,37 @@ test('the matrix names every collection with a site: a newly scoped one must be 
     expect([200, 400], `${slug}: ${res.status()} ${await res.text()}`).toContain(res.status())
     if (res.status() === 200) withSite.push(slug)
   }
-  const listed = SUBJECTS.filter((s) => !s.isSite).map((s) => s.slug)
+  const listed = [...SUBJECTS.filter((s) => !s.isSite).map((s) => s.slug), ...Object.keys(ADMIN_ONLY)]
   expect(listed.sort(), 'the collections with a `site` field are the matrix’s ones').toEqual(withSite.sort())
+})
+
+/**
+ * Collections with a `site` that only the administrator reaches (`crudFor()`): the search index,
+ * which hooks write. No other role reads, counts, writes or deletes any of it, on any site.
+ */
+const ADMIN_ONLY: Record<string, Record<string, unknown>> = {
+  'search-docs': { title: '矩阵', site: 0 },
+}
+
+test('what only the administrator reaches stays out of every other role’s reach, on every site', async () => {
+  for (const [slug, data] of Object.entries(ADMIN_ONLY)) {
+    const some = await docsOf(await world.admin.get(`/${slug}?limit=5&depth=0`))
+    expect(some.length, `${slug} has entries to hide`).toBeGreaterThan(0)
+    for (const role of ROLES.filter((r) => !r.roles.includes('admin'))) {
+      const api = await world.session(context, role)
+      const what = `${slug} × ${role.name}`
+      const list = await api.get(`/${slug}?limit=5&depth=0`)
+      expect(list.ok() ? (await docsOf(list)).length : 0, `${what}: list`).toBe(0)
+      const one = await api.get(`/${slug}/${some[0]!.id}?depth=0`)
+      expect(one.ok(), `${what}: read by id`).toBe(false)
+      expect((await api.post(`/${slug}?depth=0`, data)).ok(), `${what}: create`).toBe(false)
+      expect((await api.patch(`/${slug}/${some[0]!.id}?depth=0`, data)).ok(), `${what}: update`).toBe(false)
+      expect((await api.delete(`/${slug}/${some[0]!.id}`)).ok(), `${what}: delete`).toBe(false)
+    }
+    // Nothing changed: the entry is still there as it was.
+    const after = (await world.json(await world.admin.get(`/${slug}/${some[0]!.id}?depth=0`))) as Doc
+    expect(after).toEqual(some[0])
+  }
 })
 
 /** Reads, tried first and all at once; then the writes, one after another (they change fixtures). */
