@@ -16,6 +16,7 @@
  * Ports: --port for the site behind nginx, +1 the cms, +2 nginx, +4 the site alone, +5 nginx's
  * internal listener. Results: bench/results/flood-*.txt.
  */
+import { waitFor } from './support'
 import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -61,19 +62,6 @@ function start(cwd: string, port: number, extra: Record<string, string>) {
     detached: true,
   })
   children.push(child)
-}
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not come up`)
 }
 
 const random = () => randomBytes(6).toString('hex')

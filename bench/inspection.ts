@@ -11,6 +11,7 @@
  * Both runs go through POST /staff-api/inspection/run as an administrator starts one. --reuse
  * keeps the filled database of an earlier run (--dir) and times the incremental run again.
  */
+import { waitFor } from './support'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
@@ -49,19 +50,6 @@ function stopAll() {
       /* gone */
     }
 }
-async function waitFor(url: string) {
-  for (let i = 0; i < 480; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 type Run = {
   id: number
@@ -76,9 +64,9 @@ type Run = {
 /** Both apps on one database; an inspection as the administrator starts it. */
 async function inspect(env: NodeJS.ProcessEnv, mode: 'full' | 'incremental', before?: () => Promise<void>) {
   start('cms', { ...env, SITE_URL: site, CMS_PUBLIC_URL: cms, CORS_ORIGINS: site })
-  await waitFor(`${cms}/api/system.Health/check`)
+  await waitFor(`${cms}/api/system.Health/check`, 480)
   start('site', { ...env, API_BASE_URL: cms, PUBLIC_API_BASE_URL: cms, SITE_ORIGIN: site })
-  await waitFor(`${site}/logo.svg`)
+  await waitFor(`${site}/logo.svg`, 480)
   try {
     await before?.()
     const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
