@@ -38,7 +38,9 @@ export default defineConfig({
       ],
     },
     // A failed test keeps its trace (e2e/test-results/, not committed): open it with `npx playwright show-trace`.
-    trace: 'retain-on-failure',
+    // Its DOM snapshots show each step; no screencast: it JPEG-encodes every frame an animated page
+    // draws (a loading shimmer, a transition), more than a core's CPU while one moves.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
   projects: [
     { name: 'api', testDir: './tests/api', use: { baseURL: CMS_URL } },

@@ -1,6 +1,6 @@
 // The whole test suite, as CI runs it (README: `npm test`):
-//   lint and types, unit tests, then the API and browser suites against the built apps on
-//   a fresh SQLite database, then the API suite again on a fresh PostgreSQL database.
+//   lint and types, unit tests, then the API suite against the built apps on a fresh SQLite
+//   database and, beside it, on a fresh PostgreSQL database; then the browser suites on SQLite.
 // Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
 //   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default),
@@ -328,6 +328,41 @@ async function phase(kind, allProjects) {
 }
 
 /**
+ * One lane (the default). The SQLite stack's API suite and the PostgreSQL stack (its seed and API
+ * suite) run side by side: each is one server's single thread and its caller, so alone one leaves
+ * a core idle (measured: half the machine idle through the API suite). Then the browser specs,
+ * with nothing beside them (they keep both cores busy, and some compare timings).
+ */
+async function oneLane(postgres) {
+  const runSite = !projectFilter || projectFilter === 'site'
+  const runApi = !projectFilter || projectFilter === 'api'
+  const pgLane =
+    postgres && runApi
+      ? stack('postgres', { withSite: false, beside: true }, (env) =>
+          playwright(
+            ['api'],
+            env,
+            'suites:postgres',
+            path.join(mkdtempSync(path.join(tmpdir(), 'ou-lane-pg-')), 'playwright.log'),
+          ),
+        )
+      : undefined
+  const sqliteLane = stack('sqlite', { withSite: runSite }, async (env) => {
+    let failed = 0
+    // Its own output folder: the browser run after it empties e2e/test-results (a failure's trace).
+    if (runApi)
+      failed += await playwright(['api'], { ...env, PW_OUTPUT_DIR: 'test-results-api' }, 'suites:sqlite:api')
+    if (pgLane) await pgLane.catch(() => {})
+    if (runSite) failed += await playwright(['site'], env, 'suites:sqlite:site')
+    return failed
+  })
+  const settled = await Promise.allSettled(pgLane ? [sqliteLane, pgLane] : [sqliteLane])
+  for (const r of settled) if (r.status === 'fulfilled') results.failed += r.value
+  const error = settled.find((r) => r.status === 'rejected')
+  if (error) throw error.reason
+}
+
+/**
  * --lanes=2: the same suites in two lanes on two SQLite stacks, for a machine whose cores one
  * Playwright worker leaves idle (not the 2-core CI machine kind: docs/development.md).
  * Lane A: the API suite, then its share of the browser specs. Lane B: the rest of the browser specs
@@ -450,12 +485,9 @@ try {
   const postgres = (!only || only === 'postgres') && (await pgAvailable())
   // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
   rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  if (sqlite && LANES > 1) {
-    await lanes(postgres)
-  } else {
-    if (sqlite) await phase('sqlite', ['api', 'site'])
-    if (postgres) await phase('postgres', ['api'])
-  }
+  if (sqlite && LANES > 1) await lanes(postgres)
+  else if (sqlite) await oneLane(postgres)
+  else if (postgres) await phase('postgres', ['api'])
   if ((!only || only === 'postgres') && !postgres) {
     if (process.env.CI) {
       console.error(`PostgreSQL is not reachable at ${PG_ADMIN}; CI must not skip the PostgreSQL suite.`)
