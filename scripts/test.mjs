@@ -352,7 +352,8 @@ async function oneLane(postgres) {
     // Its own output folder: the browser run after it empties e2e/test-results (a failure's trace).
     if (runApi)
       failed += await playwright(['api'], { ...env, PW_OUTPUT_DIR: 'test-results-api' }, 'suites:sqlite:api')
-    if (pgLane) await pgLane.catch(() => {})
+    // The database blip fills the core the SQLite API suite leaves while the PostgreSQL one ends.
+    await Promise.all([...(only ? [] : [dbBlip({ beside: true })]), pgLane?.catch(() => {})])
     if (runSite) failed += await playwright(['site'], env, 'suites:sqlite:site')
     return failed
   })
@@ -415,24 +416,33 @@ async function lanes(postgres) {
  * The database blip (e2e/dbdown/run.ts): a cms on a PostgreSQL cluster of the test's own (initdb,
  * its own port), stopped for 3 s under sign-ups. It makes its own cluster, so it runs wherever the
  * PostgreSQL binaries are, with or without the shared server; under CI it fails without them.
+ * `beside`: it runs beside the API suites (its cms on a port of its own, its output shown at the end).
  */
-function dbBlip() {
+let blipRan = false
+async function dbBlip({ beside = false } = {}) {
   const title = 'a database blip: 503 with Retry-After, then every sign-up stored once'
-  if (grep && !new RegExp(grep).test(title)) return
+  if (blipRan || (grep && !new RegExp(grep).test(title))) return
   if (projectFilter === 'site') return
-  console.log(`\n== ${title}`)
-  try {
-    timings.dbdown = run(path.join(root, 'node_modules/.bin/tsx'), ['e2e/dbdown/run.ts'], {
+  blipRan = true
+  const log = beside ? path.join(mkdtempSync(path.join(tmpdir(), 'ou-dbdown-')), 'dbdown.log') : undefined
+  if (!beside) console.log(`\n== ${title}`)
+  const started = Date.now()
+  const code = await runAsync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['e2e/dbdown/run.ts'],
+    {
       env: {
         ...common,
-        TEST_DBDOWN_CMS_PORT: String(CMS_PORT),
+        TEST_DBDOWN_CMS_PORT: String(beside ? CMS_PORT + 30 : CMS_PORT),
         TEST_DBDOWN_PG_PORT: String(process.env.TEST_DBDOWN_PG_PORT ?? CMS_PORT + 49),
       },
-    })
-    results.passed += 1
-  } catch {
-    results.failed += 1
-  }
+    },
+    log,
+  )
+  timings.dbdown = (Date.now() - started) / 1000
+  if (log) console.log(`\n== ${title} (beside the API suites)\n${readFileSync(log, 'utf8')}`)
+  if (code === 0) results.passed += 1
+  else results.failed += 1
 }
 
 const t0 = Date.now()
@@ -496,7 +506,7 @@ try {
       console.warn(`\n!! PostgreSQL is not reachable at ${PG_ADMIN}: skipping the PostgreSQL suite.\n`)
     }
   }
-  if (!only || only === 'postgres' || only === 'dbdown') dbBlip()
+  if (!only || only === 'postgres' || only === 'dbdown') await dbBlip()
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)
   results.failed += 1

@@ -8,68 +8,76 @@ import { readdirSync } from 'node:fs'
 export const SOLO_SPECS = ['flood.spec.ts']
 
 /**
- * Seconds each browser spec took in a full two-lane run on the 2-core machine kind (from
- * e2e/test-results/timings.json's `specs`; refresh them when a spec's time changes much). A spec
+ * Seconds each browser spec took in a full one-lane run of `.ci/run` on a fresh clone on the 2-core
+ * machine kind (from e2e/test-results/timings.json's `specs`; refresh them when a spec's time
+ * changes much). A spec
  * not listed counts as DEFAULT_SECONDS. They only balance the lanes: a wrong figure costs time, not
  * a check.
  */
 export const SPEC_SECONDS = {
-  'elder-measure.spec.ts': 464,
-  'walk.spec.ts': 394,
-  'reading.spec.ts': 389,
-  'console-chinese.spec.ts': 310,
-  'scores.spec.ts': 151,
-  'routes.spec.ts': 135,
-  'console-report.spec.ts': 118,
-  'shell.spec.ts': 76,
-  'width.spec.ts': 72,
-  'console.spec.ts': 68,
-  'column-tree.spec.ts': 59,
-  'keyboard.spec.ts': 59,
-  'content.spec.ts': 52,
-  'sites.spec.ts': 48,
-  'enrolment.spec.ts': 33,
-  'busy-retry.spec.ts': 32,
-  'seo.spec.ts': 28,
-  'console-daily.spec.ts': 28,
-  'toolbar.spec.ts': 27,
-  'navigation.spec.ts': 26,
-  'trash.spec.ts': 25,
-  'mailbox.spec.ts': 25,
-  'notice.spec.ts': 23,
-  'a11y.spec.ts': 20,
-  'html-valid.spec.ts': 20,
-  'hant.spec.ts': 19,
-  'console-preview.spec.ts': 18,
-  'assistant.spec.ts': 17,
-  'search.spec.ts': 17,
-  'disclosure.spec.ts': 16,
-  'console-address.spec.ts': 15,
-  'route-map.spec.ts': 14,
-  'audio-captcha.spec.ts': 14,
-  'tabs.spec.ts': 13,
-  'read-aloud.spec.ts': 10,
-  'header.spec.ts': 10,
-  'hydration.spec.ts': 10,
-  'pagination.spec.ts': 9,
-  'previews.spec.ts': 8,
-  'server.spec.ts': 8,
-  'spacing.spec.ts': 8,
-  'redirects.spec.ts': 6,
-  'revalidate.spec.ts': 5,
-  'admin-smoke.spec.ts': 4,
-  'images.spec.ts': 4,
-  'titles.spec.ts': 3,
-  'proxy.spec.ts': 2,
+  'walk.spec.ts': 163,
+  'elder-measure.spec.ts': 118,
+  'console-chinese.spec.ts': 84,
+  'reading.spec.ts': 75,
+  'scores.spec.ts': 75,
+  'sites.spec.ts': 45,
+  'width.spec.ts': 37,
+  'routes.spec.ts': 35,
+  'console-report.spec.ts': 35,
+  'console.spec.ts': 27,
+  'busy-retry.spec.ts': 19,
+  'shell.spec.ts': 18,
+  'notice.spec.ts': 15,
+  'column-tree.spec.ts': 14,
+  'keyboard.spec.ts': 14,
+  'content.spec.ts': 13,
+  'console-daily.spec.ts': 11,
+  'site-pages.spec.ts': 11,
+  'site-views.spec.ts': 10,
+  'seo.spec.ts': 9,
+  'navigation.spec.ts': 9,
+  'trash.spec.ts': 8,
+  'proxy.spec.ts': 7,
+  'a11y.spec.ts': 7,
+  'toolbar.spec.ts': 6,
+  'mailbox.spec.ts': 6,
+  'enrolment.spec.ts': 6,
+  'html-valid.spec.ts': 6,
+  'site-roles.spec.ts': 6,
+  'site-search.spec.ts': 5,
+  'redirects.spec.ts': 4,
+  'assistant.spec.ts': 4,
+  'console-preview.spec.ts': 4,
+  'disclosure.spec.ts': 4,
+  'audio-captcha.spec.ts': 4,
+  'console-address.spec.ts': 4,
+  'hant.spec.ts': 4,
+  'route-map.spec.ts': 3,
+  'search.spec.ts': 3,
+  'header.spec.ts': 3,
+  'server.spec.ts': 3,
+  'pagination.spec.ts': 3,
+  'site-cache.spec.ts': 2,
+  'tabs.spec.ts': 2,
+  'previews.spec.ts': 2,
+  'admin-smoke.spec.ts': 2,
+  'read-aloud.spec.ts': 2,
+  'revalidate.spec.ts': 2,
+  'hydration.spec.ts': 2,
+  'spacing.spec.ts': 1,
+  'images.spec.ts': 1,
+  'titles.spec.ts': 1,
+  'revalidate-secret.spec.ts': 1,
+  'malformed.spec.ts': 1,
 }
-export const DEFAULT_SECONDS = 20
+export const DEFAULT_SECONDS = 10
 
 /**
  * What each lane runs besides its share of the browser specs, in the same seconds (the same run):
  * lane A the SQLite API suite; lane B a second seed and the PostgreSQL stack (seed and API suite).
  */
-export const LANE_A_FIXED = 400
-export const LANE_B_FIXED = 560
+export const LANE_A_FIXED = 300
+export const LANE_B_FIXED = 410
 
 /**
  * The spec files of `dir` dealt to lane A, lane B and the solo run: longest first, each to the lane
