@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
-import { CMS_URL, siteIds, staffAs } from '../../lib/api'
+import { CMS_URL, mixedStaffAs, siteIds, staffAs } from '../../lib/api'
 import { consoleSignIn, phone } from '../../lib/browser'
 
 /**
@@ -75,6 +75,76 @@ for (const width of [1440, 360]) {
     } finally {
       await context?.close()
       await admin.api.delete(`/users/${userId}`)
+    }
+  })
+}
+
+for (const width of [1440, 360]) {
+  test(`an account that reviews on one site and writes on another sees which waiting article is its to review (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const ids = await siteIds(request)
+    const admin = await staffAs(request, 'admin')
+    const mixed = await mixedStaffAs(request)
+    const column = async (site: number) => {
+      const res = await admin.api.get(
+        `/news-categories?where[site][equals]=${site}&where[path_name][equals]=news&depth=0`,
+      )
+      return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
+    }
+    const stamp = `${width}${Date.now() % 1_000_000}`
+    const made: number[] = []
+    /** A draft submitted for review (提交审核) by `who`, on `site`. */
+    const submitted = async (who: typeof admin.api, site: number, title: string) => {
+      const created = await who.post('/news?draft=true&depth=0', {
+        title,
+        site,
+        category: await column(site),
+        _status: 'draft',
+      })
+      expect(created.status(), await created.text()).toBe(201)
+      const id = ((await created.json()) as { doc: { id: number } }).doc.id
+      made.push(id)
+      const res = await who.patch(`/news/${id}?draft=true&depth=0`, { review_state: 'pending' })
+      expect(res.status(), await res.text()).toBe(200)
+    }
+    let context: BrowserContext | null = null
+    try {
+      // 德阳分校's editor's article waits for this account (审核员 there); its own 绵阳分校 article waits
+      // for 绵阳's reviewers.
+      const toReview = `德阳待审 ${stamp}`
+      const mine = `绵阳已提交 ${stamp}`
+      await submitted(admin.api, ids.deyang!, toReview)
+      await submitted(mixed.api, ids.mianyang!, mine)
+      const opened =
+        width === 360
+          ? await phone(browser)
+          : await browser
+              .newContext({ viewport: { width, height: 900 } })
+              .then(async (c) => ({ context: c, page: await c.newPage() }))
+      context = opened.context
+      const page = opened.page
+      await consoleSignIn(page, mixed.email, mixed.password)
+      // The dashboard: one card for what it reviews, one for what it waits for.
+      await page.goto(`${CMS_URL}/admin`)
+      const card = (title: string) =>
+        page.locator('.ou-card', { has: page.locator('.ou-card__title', { hasText: title }) })
+      await expect(card('待审核稿件')).toContainText('在您担任审核员的站点')
+      await expect(card('已提交、等待审核')).toContainText('在您担任编辑的站点')
+      // The queue says whose move each waiting article is, and what each site asks of it.
+      await card('待审核稿件').getByRole('link').click()
+      await expect(page).toHaveURL(/\/admin\/review/)
+      await expect(page.getByRole('heading', { name: '审核队列' })).toBeVisible()
+      await expect(page.locator('.ou-queue__hint').first()).toContainText('德阳分校')
+      await expect(page.locator('.ou-queue__hint').nth(1)).toContainText('绵阳分校')
+      const row = (title: string) => page.locator('.ou-queue__table tbody tr', { hasText: title })
+      await expect(row(toReview).locator('.ou-queue__whose')).toHaveText('待您审核')
+      await expect(row(mine).locator('.ou-queue__whose')).toHaveText('等待该站点审核员')
+    } finally {
+      await context?.close()
+      for (const id of made) await admin.api.delete(`/news/${id}`)
     }
   })
 }

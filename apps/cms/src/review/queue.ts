@@ -1,6 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { hasRole } from '@/access/roles'
 import { collectionLabel } from '@/audit/hooks'
+import { onSites } from '@/sites/confined'
+import { sitesWhere, siteRoleRows } from '@/sites/siteRoles'
 import { isSiteScoped, siteScope } from '@/sites/scope'
 import { editorRolesOf } from './policy'
 import type { ReviewState } from './states'
@@ -38,6 +40,31 @@ export function desksOf(payload: Payload, user: User): Desk[] {
       ...(scope ? { scope } : {}),
     }))
 }
+
+/**
+ * Where a site's staff member reviews and where they only write, when they do both (站群: a role in
+ * each site, e.g. 编辑 on 绵阳分校 and 审核员 on 德阳分校); null when they review everywhere they work
+ * or nowhere, and for the web office, whose roles hold everywhere.
+ */
+export function reviewSplit(user: User): { reviewing: number[]; writing: number[] } | null {
+  const rows = siteRoleRows(user)
+  if (!rows) return null
+  const reviewing = sitesWhere(user, 'reviewer') ?? []
+  const writing = rows.map((r) => r.site).filter((s) => !reviewing.includes(s))
+  return reviewing.length && writing.length ? { reviewing, writing } : null
+}
+
+/** Whether the person reviews on every site they work on (the queue and dashboard speak to a reviewer). */
+export function reviewsAll(user: User): boolean {
+  const rows = siteRoleRows(user)
+  if (!rows) return hasRole({ user }, 'reviewer')
+  const reviewing = sitesWhere(user, 'reviewer') ?? []
+  return rows.length > 0 && rows.every((r) => reviewing.includes(r.site))
+}
+
+/** The desks narrowed to some of the person's sites. */
+export const desksOn = (desks: Desk[], sites: number[]): Desk[] =>
+  desks.map((d) => ({ ...d, scope: onSites(sites) }))
 
 /** A desk's query, on the person's sites if they are confined to some. */
 const scoped = (desk: Desk, where: Where): Where => (desk.scope ? { and: [where, desk.scope] } : where)

@@ -4,7 +4,7 @@ import { latestRun } from '@/inspection/run'
 import { beijingDay } from '@/lib/workdays'
 import { countRequests, overdueLetters } from '@/offices/deadlines'
 import { letterStats } from '@/offices/stats'
-import { desksOf, itemsIn, scheduledFor } from '@/review/queue'
+import { desksOf, desksOn, itemsIn, reviewSplit, reviewsAll, scheduledFor } from '@/review/queue'
 import { confinedSites } from '@/sites/scope'
 import '../admin.scss'
 
@@ -165,9 +165,12 @@ async function admissionsCards(payload: Payload, user: TypedUser): Promise<Card[
 async function reviewCards(payload: Payload, user: TypedUser): Promise<Card[]> {
   const desks = desksOf(payload, user)
   if (!desks.length) return []
-  const reviewer = hasRole({ user }, 'reviewer')
-  const [pending, returned, scheduled] = await Promise.all([
-    itemsIn(payload, desks, ['pending'], 1),
+  const reviewer = reviewsAll(user)
+  // 审核员 on some of their sites and 编辑 on others: what waits for them, and what they wait for.
+  const split = reviewSplit(user)
+  const [pending, waiting, returned, scheduled] = await Promise.all([
+    itemsIn(payload, split ? desksOn(desks, split.reviewing) : desks, ['pending'], 1),
+    split ? itemsIn(payload, desksOn(desks, split.writing), ['pending'], 1) : null,
     itemsIn(payload, desks, ['returned'], 1),
     scheduledFor(payload, desks),
   ])
@@ -176,14 +179,25 @@ async function reviewCards(payload: Payload, user: TypedUser): Promise<Card[]> {
       .filter((p) => p.total)
       .map((p) => `${p.desk.label} ${p.total}`)
       .join('，')
+  const reviews = reviewer || Boolean(split)
   return [
     {
-      title: reviewer ? '待审核稿件' : '已提交、等待审核',
+      title: reviews ? '待审核稿件' : '已提交、等待审核',
       value: `${pending.total} 篇`,
-      note: breakdown(pending.perDesk) || '没有等待审核的稿件',
+      note: (split ? '在您担任审核员的站点：' : '') + (breakdown(pending.perDesk) || '没有等待审核的稿件'),
       href: '/admin/review',
-      tone: reviewer && pending.total ? 'alert' : undefined,
+      tone: reviews && pending.total ? 'alert' : undefined,
     },
+    ...(waiting
+      ? [
+          {
+            title: '已提交、等待审核',
+            value: `${waiting.total} 篇`,
+            note: `在您担任编辑的站点：${breakdown(waiting.perDesk) || '没有等待审核的稿件'}`,
+            href: '/admin/review',
+          },
+        ]
+      : []),
     {
       title: '已退回、待修改',
       value: `${returned.total} 篇`,

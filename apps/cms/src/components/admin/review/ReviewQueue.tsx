@@ -3,8 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { PORTAL_SITE } from '@ou/contract'
-import { hasRole } from '@/access/roles'
-import { desksOf, itemsIn, scheduledFor, withSubmitters } from '@/review/queue'
+import { desksOf, itemsIn, reviewSplit, reviewsAll, scheduledFor, withSubmitters } from '@/review/queue'
 import { REVIEW_STATE_LABEL } from '@/review/states'
 import { confinedSites, siteIdOf, siteNames } from '@/sites/scope'
 import '../admin.scss'
@@ -74,6 +73,10 @@ function ItemCells({
   )
 }
 
+const REVIEWER_HINT =
+  '打开稿件核对内容后，在编辑页右上角“发布”（或其下拉菜单中的“定时发布”），或填写审核意见后“退回修改”。'
+const WRITER_HINT = '您提交的稿件由审核员发布；被退回的稿件请按审核意见修改后重新“提交审核”。'
+
 /** One page for the review workflow: what waits for a reviewer, what was sent back, what is scheduled. */
 export async function ReviewQueue({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
@@ -82,14 +85,18 @@ export async function ReviewQueue({ initPageResult, params, searchParams }: Admi
   const desks = desksOf(payload, user)
   const tabParam = searchParams?.tab
   const tab: Tab = TABS.some((t) => t.key === tabParam) ? (tabParam as Tab) : 'pending'
-  const reviewer = hasRole(req, 'reviewer')
+  const reviewer = reviewsAll(user)
+  // 审核员 on some sites, 编辑 on others: each waiting row says whose move it is.
+  const split = reviewSplit(user)
   // The web office works on every site: each row names its site (the portal for a collection that
   // is the portal's alone). A site's staff see their one site's items only, unless they have several.
   const confined = confinedSites(user)
   let siteOf: SiteOf = null
+  let names = (ids: number[]) => ids.join('、')
   if (!confined || confined.length > 1) {
-    const [names, portal] = await Promise.all([siteNames(payload), siteIdOf(payload, PORTAL_SITE)])
-    siteOf = (item) => names.get(item.site ?? portal ?? -1) ?? '—'
+    const [byId, portal] = await Promise.all([siteNames(payload), siteIdOf(payload, PORTAL_SITE)])
+    siteOf = (item) => byId.get(item.site ?? portal ?? -1) ?? '—'
+    names = (ids) => ids.map((id) => byId.get(id) ?? `#${id}`).join('、')
   }
 
   let body: React.ReactNode
@@ -110,9 +117,16 @@ export async function ReviewQueue({ initPageResult, params, searchParams }: Admi
     )
   } else {
     const items = await withSubmitters(payload, (await itemsIn(payload, desks, [tab])).items)
+    const whose = split && tab === 'pending'
     body = items.length ? (
       <QueueTable
-        columns={['状态', '提交人', tab === 'returned' ? '审核意见' : '敏感词', '最后修改']}
+        columns={[
+          '状态',
+          ...(whose ? ['处理'] : []),
+          '提交人',
+          tab === 'returned' ? '审核意见' : '敏感词',
+          '最后修改',
+        ]}
         siteOf={siteOf}
       >
         {items.map((i) => (
@@ -121,6 +135,11 @@ export async function ReviewQueue({ initPageResult, params, searchParams }: Admi
             <td>
               <span className={`ou-state ou-state--${i.state}`}>{REVIEW_STATE_LABEL[i.state]}</span>
             </td>
+            {whose && (
+              <td className="ou-queue__whose">
+                {i.site !== null && split.reviewing.includes(i.site) ? '待您审核' : '等待该站点审核员'}
+              </td>
+            )}
             <td className="ou-queue__submitter">
               {i.submitter ? (
                 <>
@@ -165,11 +184,18 @@ export async function ReviewQueue({ initPageResult, params, searchParams }: Admi
       <Gutter>
         <div className="ou-queue">
           <h1>审核队列</h1>
-          <p className="ou-queue__hint">
-            {reviewer
-              ? '打开稿件核对内容后，在编辑页右上角“发布”（或其下拉菜单中的“定时发布”），或填写审核意见后“退回修改”。'
-              : '您提交的稿件由审核员发布；被退回的稿件请按审核意见修改后重新“提交审核”。'}
-          </p>
+          {split ? (
+            <>
+              <p className="ou-queue__hint">
+                在您担任审核员的站点（{names(split.reviewing)}）：{REVIEWER_HINT}
+              </p>
+              <p className="ou-queue__hint">
+                在您担任编辑的站点（{names(split.writing)}）：{WRITER_HINT}
+              </p>
+            </>
+          ) : (
+            <p className="ou-queue__hint">{reviewer ? REVIEWER_HINT : WRITER_HINT}</p>
+          )}
           <nav className="ou-queue__tabs" aria-label="审核状态">
             {TABS.map((t) => (
               <a
