@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from '@playwright/test'
 import { DEMO_STAFF } from '../../apps/cms/src/seed/accounts'
 import { CMS_URL, solveCaptcha } from './api'
 
@@ -46,6 +54,16 @@ export const fakeInvalid = (page: Page, call: string, errors: Record<string, str
 export async function phone(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
   await context.addInitScript(() => Object.defineProperty(window, 'innerWidth', { get: () => 1024 }))
+  return { context, page: await context.newPage() }
+}
+
+/**
+ * A page at `width`: at 360 px the phone of `phone`, else a 900 px high window (with `wide`'s
+ * options), for tests that run once per width.
+ */
+export async function atWidth(browser: Browser, width: number, wide: BrowserContextOptions = {}) {
+  if (width === 360) return phone(browser)
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...wide })
   return { context, page: await context.newPage() }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { CMS_URL, mixedStaffAs, siteIds, staffAs } from '../../lib/api'
-import { consoleSignIn, phone } from '../../lib/browser'
+import { atWidth, consoleSignIn } from '../../lib/browser'
 
 /**
  * Roles per site (issue 34) in the console: a site's administrator opens an account that works on
@@ -33,12 +33,7 @@ for (const width of [1440, 360]) {
     const userId = ((await created.json()) as { doc: { id: number } }).doc.id
     let context: BrowserContext | null = null
     try {
-      const opened =
-        width === 360
-          ? await phone(browser)
-          : await browser
-              .newContext({ viewport: { width, height: 900 } })
-              .then(async (c) => ({ context: c, page: await c.newPage() }))
+      const opened = await atWidth(browser, width)
       context = opened.context
       const page = opened.page
       await consoleSignIn(page, 'my-admin@ou.edu.cn', 'Mianyang#2026')
@@ -118,12 +113,7 @@ for (const width of [1440, 360]) {
       const mine = `绵阳已提交 ${stamp}`
       await submitted(admin.api, ids.deyang!, toReview)
       await submitted(mixed.api, ids.mianyang!, mine)
-      const opened =
-        width === 360
-          ? await phone(browser)
-          : await browser
-              .newContext({ viewport: { width, height: 900 } })
-              .then(async (c) => ({ context: c, page: await c.newPage() }))
+      const opened = await atWidth(browser, width)
       context = opened.context
       const page = opened.page
       await consoleSignIn(page, mixed.email, mixed.password)

@@ -11,6 +11,7 @@ import { request as httpRequest } from 'node:http'
 import { href } from '../../../apps/site/src/lib/routes'
 import { CMS_URL, SITE_URL, data, staffAs } from '../../lib/api'
 import {
+  atWidth,
   consoleLogin,
   consoleSignIn,
   expectAccessible,
@@ -241,12 +242,7 @@ for (const width of [1440, 360]) {
     const slug = `t${width}${Date.now().toString(36)}`
     const name = `天府开放大学测试${width}分校`
     // At 360 px as the other phone tests are (lib/browser.ts, phone).
-    const { context, page } =
-      width === 360
-        ? await phone(browser)
-        : await browser
-            .newContext({ viewport: { width, height: 900 } })
-            .then(async (c) => ({ context: c, page: await c.newPage() }))
+    const { context, page } = await atWidth(browser, width)
     try {
       await consoleLogin(page, 'admin')
       await page.goto(`${CMS_URL}/admin/collections/sites/create`)
@@ -541,12 +537,7 @@ for (const width of [1440, 360]) {
     const title = `绵阳分校新编辑的稿件${stamp}`
     const contexts: BrowserContext[] = []
     const console_ = async (mail: string, pass: string) => {
-      const { context, page } =
-        width === 360
-          ? await phone(browser)
-          : await browser
-              .newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Shanghai' })
-              .then(async (c) => ({ context: c, page: await c.newPage() }))
+      const { context, page } = await atWidth(browser, width, { timezoneId: 'Asia/Shanghai' })
       contexts.push(context)
       await consoleSignIn(page, mail, pass)
       return page
