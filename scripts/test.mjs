@@ -46,6 +46,8 @@ const LANE_B_PROXY_PORT = Number(process.env.TEST_LANE_B_PROXY_PORT ?? PROXY_POR
 const LANE_B_SMTP_PORT = Number(process.env.TEST_LANE_B_SMTP_PORT ?? SMTP_PORT + 20)
 const timings = {}
 const results = { passed: 0, failed: 0, skipped: 0 }
+/** Failures that are no Playwright test (a crashed run, the database blip), for the summary. */
+const otherFailures = []
 // Every Playwright test's time, from the phases' JSON reports, for the closing table.
 const testTimes = []
 
@@ -123,7 +125,12 @@ async function playwright(projects, env, label, logTo, files = []) {
     failed = 1
   }
   // A run that failed with no failed test (a crash, a failed global setup) counts as one.
-  if (code !== 0 && failed === 0) failed = 1
+  if (code !== 0 && failed === 0) {
+    failed = 1
+    otherFailures.push(
+      `${label}: Playwright ended with code ${code} and no failed test (a crash or its setup)`,
+    )
+  }
   return failed
 }
 
@@ -139,6 +146,18 @@ function collectTimes(suites, db) {
           title: spec.title,
           seconds: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000,
           status: t.status,
+          // A failed test's first error line, for the summary CI shows the end of.
+          error:
+            t.status === 'unexpected'
+              ? (t.results ?? [])
+                  .map((r) => r.error?.message ?? '')
+                  .findLast(Boolean)
+                  // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+                  ?.replace(/\u001b\[[0-9;]*m/g, '')
+                  .split('\n')
+                  .find((line) => line.trim())
+                  ?.slice(0, 200)
+              : undefined,
         })
     collectTimes(suite.suites ?? [], db)
   }
@@ -176,6 +195,14 @@ function timingTable(total) {
     for (const s of slowestSpecs) console.log(`  ${s.spec.padEnd(76)} ${s.seconds.toFixed(1).padStart(7)}`)
   }
   console.log(`\nPlaywright tests run: ${ran} (of ${testTimes.length} listed, the rest skipped)`)
+  // Last, so that the end of CI's output (all it keeps) names what failed.
+  const failedTests = testTimes.filter((t) => t.status === 'unexpected')
+  if (failedTests.length || otherFailures.length) {
+    console.log('\nFailed')
+    for (const t of failedTests)
+      console.log(`  ${t.db} ${t.project} ${t.file} › ${t.title}\n      ${t.error ?? ''}`)
+    for (const f of otherFailures) console.log(`  ${f}`)
+  }
   const out = path.join(root, 'e2e', 'test-results')
   mkdirSync(out, { recursive: true })
   writeFileSync(
@@ -442,7 +469,10 @@ async function dbBlip({ beside = false } = {}) {
   timings.dbdown = (Date.now() - started) / 1000
   if (log) console.log(`\n== ${title} (beside the API suites)\n${readFileSync(log, 'utf8')}`)
   if (code === 0) results.passed += 1
-  else results.failed += 1
+  else {
+    results.failed += 1
+    otherFailures.push(title)
+  }
 }
 
 const t0 = Date.now()
@@ -502,6 +532,7 @@ try {
     if (process.env.CI) {
       console.error(`PostgreSQL is not reachable at ${PG_ADMIN}; CI must not skip the PostgreSQL suite.`)
       results.failed += 1
+      otherFailures.push('PostgreSQL was not reachable')
     } else {
       console.warn(`\n!! PostgreSQL is not reachable at ${PG_ADMIN}: skipping the PostgreSQL suite.\n`)
     }
@@ -510,6 +541,7 @@ try {
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)
   results.failed += 1
+  otherFailures.push(String(e instanceof Error ? e.message : e).slice(0, 200))
 }
 timingTable((Date.now() - t0) / 1000)
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`)

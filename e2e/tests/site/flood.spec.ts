@@ -130,9 +130,14 @@ test('a flood of new addresses from one client meets the limit; another visitor 
   // the site could render about 300 of them a second on both cores; the cap keeps the flooding
   // client's own CPU (on this shared machine) from being what the other visitor measures.
   const seconds = 6
+  // At the lowest CPU priority: a flood from another machine costs this one none of its own CPU,
+  // and on a 2-core machine the flooding client's scheduling was what the visitor's p99 measured.
   const flood = spawn(
-    process.execPath,
+    'nice',
     [
+      '-n',
+      '19',
+      process.execPath,
       path.resolve(import.meta.dirname, '../../lib/flood.mjs'),
       String(PORT),
       SITE_HOST,
