@@ -86,6 +86,30 @@ function runAsync(cmd, args, opts, logTo) {
 }
 
 /**
+ * The checks (lint, each workspace's unit tests), two at a time: each is one thread, and one after
+ * another left a core idle. Each one's output goes to a file, printed when it ends; after a
+ * failure no other starts, and the run stops with what failed.
+ */
+async function twoAtATime(jobs) {
+  const queue = [...jobs]
+  const failures = []
+  const started = Date.now()
+  const worker = async () => {
+    for (let job = queue.shift(); job && !failures.length; job = queue.shift()) {
+      const log = path.join(mkdtempSync(path.join(tmpdir(), 'ou-check-')), 'output.log')
+      const t0 = Date.now()
+      const code = await runAsync(job.cmd, job.args, {}, log)
+      timings[job.label] = (Date.now() - t0) / 1000
+      console.log(`\n== ${job.label} (${timings[job.label].toFixed(1)} s)\n${readFileSync(log, 'utf8')}`)
+      if (code !== 0) failures.push(`${job.label} exited with ${code}`)
+    }
+  }
+  await Promise.all([worker(), worker()])
+  timings.checks = (Date.now() - started) / 1000
+  if (failures.length) throw new Error(failures.join('; '))
+}
+
+/**
  * One Playwright run; returns its failed count. `logTo`: its output to that file, shown when it ends
  * (a run beside another would interleave its lines with the other's). `files`: only these spec files.
  */
@@ -486,23 +510,24 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 try {
   if (!flag('skip-checks')) {
-    timings.lint = run(npmBin, ['run', 'lint'])
-    timings.unit = run(npmBin, [
-      'test',
-      '-w',
-      'packages/contract',
-      '-w',
-      'packages/ops',
-      '-w',
-      'apps/cms',
-      '-w',
-      'apps/site',
-    ])
-    timings['unit:scripts'] = run(process.execPath, [
-      '--test',
-      'scripts/lib/secrets.test.mjs',
-      'scripts/lib/layers.test.mjs',
-      'apps/site/csp.test.mjs',
+    // The longest first, so that the two at a time end together.
+    const unit = (ws) => ({ label: `unit:${ws.split('/')[1]}`, cmd: npmBin, args: ['test', '-w', ws] })
+    await twoAtATime([
+      unit('apps/cms'),
+      unit('apps/site'),
+      { label: 'lint', cmd: npmBin, args: ['run', 'lint'] },
+      unit('packages/contract'),
+      unit('packages/ops'),
+      {
+        label: 'unit:scripts',
+        cmd: process.execPath,
+        args: [
+          '--test',
+          'scripts/lib/secrets.test.mjs',
+          'scripts/lib/layers.test.mjs',
+          'apps/site/csp.test.mjs',
+        ],
+      },
     ])
   }
   if (!flag('skip-build')) {

@@ -73,6 +73,34 @@ export async function solveCaptcha(request: APIRequestContext, adminToken: strin
   return ((await res.json()) as { answer: string }).answer
 }
 
+/**
+ * `count` wrong passwords for one student account through the public API, as fast as the login's
+ * delays allow: the first three one after another (they are checked at once), the rest side by side
+ * (from the fourth, each try waits a delay of its own, 0.5, 1, 2, then 4 s: side by side they take
+ * the longest, not the sum). Answers each try's status and envelope, in the order sent.
+ */
+export async function wrongLogins(
+  request: APIRequestContext,
+  adminToken: string,
+  type: 'openEducation' | 'adultEducation',
+  studentNo: string,
+  count: number,
+): Promise<Answer[]> {
+  const wrong = async (i: number) => {
+    const { captcha_id } = await data(request, `${type}.Student/captcha`)
+    return call(request, `${type}.Student/login`, {
+      student_no: studentNo,
+      password: `Wrong#Password${i}`,
+      captcha_id,
+      captcha: await solveCaptcha(request, adminToken, captcha_id),
+    })
+  }
+  const first: Answer[] = []
+  for (let i = 0; i < Math.min(3, count); i++) first.push(await wrong(i))
+  const rest = await Promise.all(Array.from({ length: Math.max(0, count - 3) }, (_, i) => wrong(i + 3)))
+  return [...first, ...rest]
+}
+
 /** A valid mainland ID card number (GB 11643 checksum) that differs by `n`. */
 export function idCard(n: number, birth = '19900101', region = '510104'): string {
   const body = `${region}${birth}${String(n % 1000).padStart(3, '0')}`
