@@ -6,6 +6,8 @@ import { loadSiteData } from './fixtures'
 // The school's introduction appeared twice: at the top and again under 学校简介, with the same image.
 test('the about page says each paragraph once and shows each picture once', async ({ page }) => {
   await page.goto('/schoolOverview/aboutSchool')
+  // Read once the text is there (it was read before it showed, once, on a loaded machine).
+  await expect(page.locator('main p', { hasText: /\S{21}/ }).first()).toBeVisible()
   const paragraphs = (await page.locator('main p').allTextContents())
     .map((t) => t.trim())
     .filter((t) => t.length > 20)

@@ -5,6 +5,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /** How long typing pauses before the frame asks for the page again. */
 const TYPING_PAUSE_MS = 250
+/**
+ * The console answers the frame's `ready` with the form's values and then a document event that is
+ * no save (@payloadcms/ui's LivePreview window sends both when it learns the frame is ready). Taken
+ * for a save, it dropped what a clerk had typed before the frame was ready. One that comes this
+ * soon after `ready` is passed over.
+ */
+const READY_ECHO_MS = 3000
 
 type Message = { type?: unknown; data?: unknown } | null
 
@@ -31,10 +38,15 @@ export function LivePreview({
   useEffect(() => {
     if (window.parent === window) return
     let timer: ReturnType<typeof setTimeout> | undefined
+    let readyAt = 0
     const onMessage = (event: MessageEvent) => {
       if (!consoleOrigins.includes(event.origin)) return
       const message = event.data as Message
       if (message?.type === 'payload-document-event') {
+        if (readyAt && Date.now() - readyAt < READY_ECHO_MS) {
+          readyAt = 0
+          return
+        }
         // Saved: the page itself now shows the draft; later changes render over it again.
         asked.current++
         clearTimeout(timer)
@@ -57,6 +69,7 @@ export function LivePreview({
     }
     window.addEventListener('message', onMessage)
     // The console starts sending once the frame says it is ready; the message carries nothing.
+    readyAt = Date.now()
     window.parent.postMessage({ type: 'payload-live-preview', ready: true }, '*')
     return () => {
       clearTimeout(timer)
