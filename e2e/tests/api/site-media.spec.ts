@@ -156,6 +156,46 @@ test('content shows only its own site’s images: another site’s is refused in
     const swap = await my.api.patch(`/news/${article}?draft=true&depth=0`, { cover: portal.id })
     expect(swap.status()).toBe(400)
     expect(await swap.text()).toContain('所选封面图不属于该内容的站点')
+    // An image placed in the text (正文) likewise: another site's refused, its own taken.
+    const withImage = (id: number) => ({
+      root: {
+        type: 'root',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [
+          {
+            type: 'paragraph',
+            format: '',
+            indent: 0,
+            version: 1,
+            direction: 'ltr',
+            children: [
+              { type: 'text', text: '报到现场', format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+            ],
+          },
+          {
+            type: 'upload',
+            relationTo: 'media',
+            value: id,
+            fields: null,
+            format: '',
+            version: 3,
+            id: `i${id}`,
+          },
+        ],
+      },
+    })
+    const inText = await my.api.patch(`/news/${article}?draft=true&depth=0`, {
+      content: withImage(portal.id),
+    })
+    expect(inText.status()).toBe(400)
+    expect(await inText.text()).toContain('所选正文中的图片不属于该内容的站点')
+    const ownInText = await my.api.patch(`/news/${article}?draft=true&depth=0`, {
+      content: withImage(mine.id),
+    })
+    expect(ownInText.status(), await ownInText.text()).toBe(200)
 
     // The web office too: a portal article does not show a site's image, nor a site's page another's.
     const office = await staffAs(request, 'editor')

@@ -9,6 +9,7 @@ import {
   deriveSiteRoles,
   guardSiteStaff,
   guardSiteStaffDelete,
+  ownSites,
   ownSitesRows,
   setsStaff,
   usersAccess,
@@ -102,6 +103,7 @@ export const Users: CollectionConfig = {
       hasMany: true,
       saveToJWT: true,
       access: { update: setsStaff, create: setsStaff },
+      hooks: { afterRead: [ownSites] },
       // A site's administrator picks among its own sites (the account's other sites stay on it:
       // guardSiteStaff keeps them as they are).
       filterOptions: ({ data, req }) => {

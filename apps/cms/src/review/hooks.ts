@@ -11,6 +11,8 @@ import { infoKey, savedAs, type SaveInfo } from '@/lib/saveInfo'
 import { readSettings } from '@/lib/settings'
 import { describe, findWording, loadRules } from '@/inspection/wording'
 import { articleTexts, findWords } from '@/sensitive/match'
+import { isSiteScoped, siteOfNew } from '@/sites/scope'
+import { siteRoleRows } from '@/sites/siteRoles'
 import { mayPublish, siteOfDoc } from './policy'
 import { restoringKey, trashMove } from './trash'
 import type { ReviewState } from './states'
@@ -85,7 +87,7 @@ async function publishedAmong(req: PayloadRequest, slug: string, a: OpArgs) {
  */
 export const guardPublishing =
   (slug: string): CollectionBeforeOperationHook =>
-  async ({ args, operation, req }) => {
+  async ({ args, collection, operation, req }) => {
     if (operation === 'restoreVersion') {
       const a = args as { id?: number | string; draft?: boolean; overrideAccess?: boolean }
       if (a.id === undefined) return args
@@ -109,9 +111,15 @@ export const guardPublishing =
     }
     if (operation !== 'create' && operation !== 'update') return args
     const a = args as OpArgs
-    // A site's staff member may publish on some of its sites only: the document's site decides.
+    // A site's staff member may publish on some of its sites only: the document's site decides (a
+    // new one's, where guardSite will put it: a publish that names only the column is told why).
     const siteOf = async () =>
-      idOf(a.data?.site) ?? (operation === 'update' ? await siteOfDoc(req, slug, a.id) : null)
+      idOf(a.data?.site) ??
+      (operation === 'update'
+        ? await siteOfDoc(req, slug, a.id)
+        : isSiteScoped(slug) && siteRoleRows(req.user)
+          ? await siteOfNew(req, collection.fields, a.data)
+          : null)
     // Moving to the trash is deleting, which the collection's own staff may do; a restore that
     // publishes nothing (restoreThroughReview made it a draft) comes back to review.
     const trashing = trashMove(a.data) === 'trash' || req.context[restoringKey(slug)] === true

@@ -179,6 +179,15 @@ function groupLinks(fields: Field[], data: unknown, path = '', top?: string): Gr
         const block = f.blocks.find((b) => b.slug === row?.blockType)
         return block ? groupLinks(block.fields, row, `${here}.${i}.`, root) : []
       })
+    if (f.type === 'richText') {
+      // The images placed in the text (the editor's upload nodes); links may point anywhere.
+      const label = `${typeof f.label === 'string' ? f.label : f.name}中的图片`
+      return richTextUploads(value).flatMap(({ relationTo, value: v }) =>
+        isSiteScoped(relationTo)
+          ? [{ path: here, top: root, label, collection: relationTo as SiteScoped, id: idOf(v as Ref) }]
+          : [],
+      )
+    }
     if (
       (f.type !== 'relationship' && f.type !== 'upload') ||
       typeof f.relationTo !== 'string' ||
@@ -195,6 +204,50 @@ function groupLinks(fields: Field[], data: unknown, path = '', top?: string): Gr
       id: idOf(v as Ref),
     }))
   })
+}
+
+/** The upload nodes (an image placed in the text) of a rich text's Lexical state, at any depth. */
+function richTextUploads(state: unknown): { relationTo: string; value: unknown }[] {
+  const found: { relationTo: string; value: unknown }[] = []
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const n = node as { type?: unknown; relationTo?: unknown; value?: unknown; children?: unknown }
+    if (n.type === 'upload' && typeof n.relationTo === 'string')
+      found.push({ relationTo: n.relationTo, value: n.value })
+    if (Array.isArray(n.children)) n.children.forEach(walk)
+  }
+  walk((state as { root?: unknown } | null)?.root)
+  return found
+}
+
+/**
+ * The site a new document lands on: the one its data names; else its column's (the first link
+ * within the group at the top of its data; not an image: the column or the author names the site,
+ * and the image must be on it); else its author's one site. Null when none says: guardSite then
+ * puts it on the portal. guardPublishing asks it too, before access runs.
+ */
+export async function siteOfNew(
+  req: PayloadRequest,
+  fields: Field[],
+  data: Record<string, unknown> | undefined,
+): Promise<number | null> {
+  const named = idOf(data?.site as Ref)
+  if (named !== null) return named
+  const linked = groupLinks(fields, data).find(
+    (l) => l.path === l.top && l.id !== null && l.collection !== 'media',
+  )
+  const column = linked
+    ? await req.payload.findByID({
+        collection: linked.collection,
+        id: linked.id!,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+    : null
+  const mine = confinedSites(req.user)
+  return idOf(column?.site as Ref) ?? (mine?.length === 1 ? mine[0]! : null)
 }
 
 /**
@@ -220,24 +273,8 @@ export const guardSite: CollectionBeforeValidateHook = async ({
     collection.fields,
     operation === 'update' ? { ...(originalDoc ?? {}), ...data } : data,
   )
-  if (operation === 'create' && idOf(data.site as Ref) === null) {
-    // A new document without a site goes where its column is; else to its author's one site, or
-    // to the portal.
-    // (Not by an image: the column or the author names the site, and the image must be on it.)
-    const linked = links.find((l) => l.path === l.top && l.id !== null && l.collection !== 'media')
-    const column = linked
-      ? await req.payload.findByID({
-          collection: linked.collection,
-          id: linked.id!,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-          req,
-        })
-      : null
-    data.site =
-      idOf(column?.site as Ref) ?? (mine?.length === 1 ? mine[0] : await siteIdOf(req.payload, PORTAL_SITE))
-  }
+  if (operation === 'create' && idOf(data.site as Ref) === null)
+    data.site = (await siteOfNew(req, collection.fields, data)) ?? (await siteIdOf(req.payload, PORTAL_SITE))
   const site = idOf(data.site as Ref) ?? idOf(originalDoc?.site as Ref)
   if (mine && site !== null && !mine.includes(site)) refuse('site', '只能选择您所在的站点', '所属站点')
   // Roles are per site: a new document, or one moved to another site, needs the right to create

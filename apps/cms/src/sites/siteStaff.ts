@@ -111,15 +111,20 @@ export const deriveSiteRoles: CollectionBeforeValidateHook = async ({
   // Rows of other sites a site's administrator sends (a client that read them before) stay as they are.
   for (const r of sent.filter((x) => !ours(x))) if (!before.some((b) => sameRows([b], [r]))) elsewhere()
   const kept = before.filter((r) => !ours(r))
+  // A site's administrator reads an account's `sites` as its own sites among them (ownSites): what
+  // it sends there speaks for those, and another site it names that the account is not on is refused.
+  const ownOf = (v: unknown) => (mine ? ids(v).filter((s) => mine.includes(s)) : ids(v))
+  const storedSites = ids(originalDoc?.sites)
   const legacyChanged = update
-    ? !sameIds(data.sites, originalDoc?.sites) || siteRolesIn(data.roles) !== siteRolesIn(originalDoc?.roles)
+    ? !sameIds(ownOf(data.sites), ownOf(originalDoc?.sites)) ||
+      ids(data.sites).some((s) => !storedSites.includes(s)) ||
+      siteRolesIn(data.roles) !== siteRolesIn(originalDoc?.roles)
     : ids(data.sites).length > 0
   let own = before.filter(ours)
   if (!sameRows(sent.filter(ours), own)) own = sent.filter(ours)
   else if (legacyChanged || (!before.length && ids(data.sites).length)) {
     const derived = rowsFrom(data.roles, data.sites)
     if (derived.some((r) => !ours(r) && !kept.some((k) => k.site === r.site))) elsewhere()
-    if (kept.some((k) => !derived.some((r) => r.site === k.site))) elsewhere()
     own = derived.filter(ours)
   }
   const rows = [...kept, ...own]
@@ -208,4 +213,16 @@ export const ownSitesRows: FieldHook = ({ value, req, overrideAccess, originalDo
     const site = r?.site
     return mine.includes(typeof site === 'object' && site ? (site as { id: number }).id : (site as number))
   })
+}
+
+/**
+ * The same for an account's `sites`: a site's administrator reads the account's sites among its
+ * own, not the names of the others (a save keeps them: deriveSiteRoles reads what it sends as its
+ * own sites' part).
+ */
+export const ownSites: FieldHook = ({ value, req, overrideAccess, originalDoc, data }) => {
+  const mine = overrideAccess ? null : administeredSites(req)
+  const id = (originalDoc ?? data)?.id
+  if (!mine || !Array.isArray(value) || id === req.user?.id) return value
+  return value.filter((s: Ref) => mine.includes(typeof s === 'object' && s ? s.id : s))
 }
