@@ -16,7 +16,7 @@ import pg from 'pg'
 import { buildCacheHome, restoreBuildCache, saveBuildCache } from './lib/build-cache.mjs'
 import { dealSpecs } from './lib/lanes.mjs'
 import { PG_ADMIN, pgAdmin, productionEnv } from './lib/env.mjs'
-import { cmsDir, npmBin, root, run, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
+import { cmsDir, npmBin, root, serveApp, siteDir, stop, waitFor } from './lib/proc.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) =>
@@ -270,12 +270,11 @@ const PORTS = {
 }
 
 /**
- * One back end's servers for Playwright runs: a fresh database, the seed, the cms (and the site when
- * `withSite`), then `body(suiteEnv)` (which returns its failed count), then teardown. `name` picks the
- * ports (PORTS) and labels timings; `beside`: it runs beside another stack (its output folder of its
- * own, its seed's output to a file).
+ * A stack's database, seeded: a folder of its own, a fresh database and the seed. The seed runs the
+ * cms's source, not its build, so CI starts it while the apps build (its output to a file, shown if
+ * it fails). Resolves to what stack() serves; on failure it removes what it made.
  */
-async function stack(name, { withSite, beside = false }, body) {
+async function seeded(name) {
   const kind = name.startsWith('postgres') ? 'postgres' : 'sqlite'
   const ports = PORTS[name]
   const dir = mkdtempSync(path.join(tmpdir(), `ou-${name}-`))
@@ -287,24 +286,45 @@ async function stack(name, { withSite, beside = false }, body) {
     SMTP_PORT: String(ports.smtp),
     MAIL_FROM: 'noreply@ou.edu.cn',
   }
-  if (kind === 'sqlite') {
-    env.SQLITE_FILE = path.join(dir, 'cms.db')
-    env.DATABASE_URL = ''
-  } else {
-    await pgAdmin(`drop database if exists ${dbName}`)
-    await pgAdmin(`create database ${dbName}`)
-    env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
+  const cleanUp = async () => {
+    if (kind === 'postgres') await pgAdmin(`drop database if exists ${dbName}`).catch(() => {})
+    rmSync(dir, { recursive: true, force: true })
   }
-  const servers = []
-  let failed = 0
   try {
+    if (kind === 'sqlite') {
+      env.SQLITE_FILE = path.join(dir, 'cms.db')
+      env.DATABASE_URL = ''
+    } else {
+      await pgAdmin(`drop database if exists ${dbName}`)
+      await pgAdmin(`create database ${dbName}`)
+      env.DATABASE_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`)
+    }
     const seedStarted = Date.now()
-    const seedLog = beside ? path.join(dir, 'seed.log') : undefined
+    const seedLog = path.join(dir, 'seed.log')
     if ((await runAsync(npmBin, ['run', 'seed', '-w', 'apps/cms'], { env }, seedLog)) !== 0) {
-      if (seedLog) console.log(readFileSync(seedLog, 'utf8'))
+      console.log(readFileSync(seedLog, 'utf8'))
       throw new Error(`the ${name} seed failed`)
     }
     timings[`seed:${name}`] = (Date.now() - seedStarted) / 1000
+    return { kind, dir, dbName, env, cleanUp }
+  } catch (e) {
+    await cleanUp()
+    throw e
+  }
+}
+
+/**
+ * One back end's servers for Playwright runs: its seeded database (`prepared`, started earlier, or
+ * seeded now), the cms (and the site when `withSite`), then `body(suiteEnv)` (which returns its
+ * failed count), then teardown. `name` picks the ports (PORTS) and labels timings; `beside`: it runs
+ * beside another stack (its own output folder).
+ */
+async function stack(name, { withSite, beside = false }, body, prepared) {
+  const ports = PORTS[name]
+  const { kind, dir, env, cleanUp } = await (prepared ?? seeded(name))
+  const servers = []
+  let failed = 0
+  try {
     const cmsUrl = `http://127.0.0.1:${ports.cms}`
     const siteUrl = `http://127.0.0.1:${ports.site}`
     // Three console addresses: the first (the one links name), the same server by its other
@@ -363,8 +383,7 @@ async function stack(name, { withSite, beside = false }, body) {
         console.log(`\n--- the last ${lines.length} lines of the ${['cms', 'site'][i]}'s log (${name}) ---`)
         console.log(lines.join('\n'))
       }
-    if (kind === 'postgres') await pgAdmin(`drop database if exists ${dbName}`).catch(() => {})
-    rmSync(dir, { recursive: true, force: true })
+    await cleanUp()
   }
   return failed
 }
@@ -384,30 +403,42 @@ async function phase(kind, allProjects) {
  * a core idle (measured: half the machine idle through the API suite). Then the browser specs,
  * with nothing beside them (they keep both cores busy, and some compare timings).
  */
-async function oneLane(postgres) {
+async function oneLane(early) {
   const runSite = !projectFilter || projectFilter === 'site'
   const runApi = !projectFilter || projectFilter === 'api'
-  const pgLane =
-    postgres && runApi
-      ? stack('postgres', { withSite: false, beside: true }, (env) =>
+  const pgLane = early.postgres
+    ? stack(
+        'postgres',
+        { withSite: false, beside: true },
+        (env) =>
           playwright(
             ['api'],
             env,
             'suites:postgres',
             path.join(mkdtempSync(path.join(tmpdir(), 'ou-lane-pg-')), 'playwright.log'),
           ),
+        early.postgres,
+      )
+    : undefined
+  const sqliteLane = stack(
+    'sqlite',
+    { withSite: runSite },
+    async (env) => {
+      let failed = 0
+      // Its own output folder: the browser run after it empties e2e/test-results (a failure's trace).
+      if (runApi)
+        failed += await playwright(
+          ['api'],
+          { ...env, PW_OUTPUT_DIR: 'test-results-api' },
+          'suites:sqlite:api',
         )
-      : undefined
-  const sqliteLane = stack('sqlite', { withSite: runSite }, async (env) => {
-    let failed = 0
-    // Its own output folder: the browser run after it empties e2e/test-results (a failure's trace).
-    if (runApi)
-      failed += await playwright(['api'], { ...env, PW_OUTPUT_DIR: 'test-results-api' }, 'suites:sqlite:api')
-    // The database blip fills the core the SQLite API suite leaves while the PostgreSQL one ends.
-    await Promise.all([...(only ? [] : [dbBlip({ beside: true })]), pgLane?.catch(() => {})])
-    if (runSite) failed += await playwright(['site'], env, 'suites:sqlite:site')
-    return failed
-  })
+      // The database blip fills the core the SQLite API suite leaves while the PostgreSQL one ends.
+      await Promise.all([...(only ? [] : [dbBlip({ beside: true })]), pgLane?.catch(() => {})])
+      if (runSite) failed += await playwright(['site'], env, 'suites:sqlite:site')
+      return failed
+    },
+    early.sqlite,
+  )
   const settled = await Promise.allSettled(pgLane ? [sqliteLane, pgLane] : [sqliteLane])
   for (const r of settled) if (r.status === 'fulfilled') results.failed += r.value
   const error = settled.find((r) => r.status === 'rejected')
@@ -530,6 +561,17 @@ try {
       },
     ])
   }
+  const sqlite = !only || only === 'sqlite'
+  const postgres = (!only || only === 'postgres') && (await pgAvailable())
+  // One lane's seeds start now and run while the apps build: they need no build, and the builds
+  // left 20–40 % of the machine idle. Each is awaited by its stack.
+  const early = {}
+  if (sqlite && LANES === 1) {
+    early.sqlite = seeded('sqlite')
+    if (postgres && (!projectFilter || projectFilter === 'api')) early.postgres = seeded('postgres')
+    // Handled where awaited; a rejection meanwhile must not end the process.
+    for (const p of Object.values(early)) p.catch(() => {})
+  }
   if (!flag('skip-build')) {
     // Once per run: the phases, the database blip and `npm run test:cluster` (CI's next step) all
     // serve these builds. The compilers' caches are kept between runs (scripts/lib/build-cache.mjs).
@@ -540,18 +582,25 @@ try {
       const restored = restoreBuildCache(dir, app)
       if (restored.length)
         console.log(`${app}: the kept build cache (${restored.join(', ')}) from ${buildCacheHome()}`)
-      timings[`build:${app}`] = run(npmBin, ['run', 'build', '-w', `apps/${app}`], {
+      const started = Date.now()
+      // Not spawnSync: the seeds' stacks need this process's event loop meanwhile.
+      const code = await runAsync(npmBin, ['run', 'build', '-w', `apps/${app}`], {
         env: { NEXT_TELEMETRY_DISABLED: '1' },
       })
+      if (code !== 0) {
+        // The seeds started for nothing: their databases and folders go.
+        for (const r of await Promise.allSettled(Object.values(early)))
+          if (r.status === 'fulfilled') await r.value.cleanUp()
+        throw new Error(`the ${app} build exited with ${code}`)
+      }
+      timings[`build:${app}`] = (Date.now() - started) / 1000
       saveBuildCache(dir, app)
     }
   }
-  const sqlite = !only || only === 'sqlite'
-  const postgres = (!only || only === 'postgres') && (await pgAvailable())
   // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
   rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   if (sqlite && LANES > 1) await lanes(postgres)
-  else if (sqlite) await oneLane(postgres)
+  else if (sqlite) await oneLane(early)
   else if (postgres) await phase('postgres', ['api'])
   if ((!only || only === 'postgres') && !postgres) {
     if (process.env.CI) {

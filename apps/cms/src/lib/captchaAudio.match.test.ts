@@ -13,8 +13,8 @@ import { VOICE, VOICE_RATE } from './captchaVoice.data'
  * (the figure that tells a change apart without flaking: on the generator before issue 31 it named
  * about 40%, now about 15%; chance is 3%).
  *
- * A second matcher is measured and printed, not asserted: mel band energies over the estimated
- * noise, aligned by dynamic time warping. It names about half the characters of either generator
+ * A second matcher is measured and printed, not asserted (with CAPTCHA_MATCH_SPECTRUM=1): mel band
+ * energies over the estimated noise, aligned by dynamic time warping. It names about half the characters of either generator
  * (2-4 of 30 codes): it keys on the spectral envelope over time, which a listener needs too.
  * See docs/security.md.
  */
@@ -337,13 +337,19 @@ function matchSpectrum(x: Float32Array, [a, b]: [number, number], noise: Float64
 
 // ---- the measure ----
 
+/**
+ * The second matcher is a measurement, not a check: it runs when CAPTCHA_MATCH_SPECTRUM=1 (docs/security.md),
+ * not in every `npm test` (it took about 40% of the cms's unit tests).
+ */
+const SPECTRUM = process.env.CAPTCHA_MATCH_SPECTRUM === '1'
+
 function attack(code: string) {
   const x = highpass(decode(renderCaptchaAudio(code)))
   const segs = segments(x)
-  const noise = noiseOf(bandPowers(x))
+  const noise = SPECTRUM ? noiseOf(bandPowers(x)) : null
   return {
     wave: segs.map((s) => matchWave(x, s)).join(''),
-    spectrum: segs.map((s) => matchSpectrum(x, s, noise)).join(''),
+    spectrum: noise ? segs.map((s) => matchSpectrum(x, s, noise)).join('') : '',
   }
 }
 
@@ -364,7 +370,9 @@ test('a template matcher built from the committed clips solves at most 1 in 30 s
   const cpu = process.cpuUsage(started)
   console.log(
     `matcher: waveform solved ${solved.wave}/${CODES} (${chars.wave}/${CODES * 4} characters), ` +
-      `spectrum solved ${solved.spectrum}/${CODES} (${chars.spectrum}/${CODES * 4} characters), ` +
+      (SPECTRUM
+        ? `spectrum solved ${solved.spectrum}/${CODES} (${chars.spectrum}/${CODES * 4} characters), `
+        : '') +
       `${((cpu.user + cpu.system) / 1e6 / CODES).toFixed(2)} s CPU per code`,
   )
   assert.ok(solved.wave <= 1, `waveform matcher solved ${solved.wave}/${CODES}`)
