@@ -51,10 +51,19 @@ test('an article with a table, a captioned image and a PDF attachment shows them
   })
   expect(script.status()).toBe(400)
 
+  const category = (await editor.api.doc(
+    'news-categories',
+    (await editor.api.first('news-categories')).id,
+  )) as {
+    id: number
+    site: number
+  }
+  // An image of the article's own site (one placed in the text is checked against it, 站群).
   const image = (
-    (await (await editor.api.get('/media?limit=1&depth=0')).json()) as { docs: { id: number }[] }
+    (await (await editor.api.get(`/media?where[site][equals]=${category.site}&limit=1&depth=0`)).json()) as {
+      docs: { id: number }[]
+    }
   ).docs[0]!
-  const category = await editor.api.first('news-categories')
   const content = {
     root: {
       type: 'root',
