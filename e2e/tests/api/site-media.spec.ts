@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CMS_URL, siteIds, siteStaffAs, staffAs } from '../../lib/api'
+import { lexical } from '../../../apps/cms/src/seed/lexical'
 import { uniquePng } from '../../lib/png'
 
 /**
@@ -157,36 +158,18 @@ test('content shows only its own site’s images: another site’s is refused in
     expect(swap.status()).toBe(400)
     expect(await swap.text()).toContain('所选封面图不属于该内容的站点')
     // An image placed in the text (正文) likewise: another site's refused, its own taken.
-    const withImage = (id: number) => ({
-      root: {
-        type: 'root',
+    const withImage = (id: number) => {
+      const content = lexical(['报到现场'])
+      content.root.children.push({
+        type: 'upload',
+        relationTo: 'media',
+        value: id,
+        fields: null,
         format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        children: [
-          {
-            type: 'paragraph',
-            format: '',
-            indent: 0,
-            version: 1,
-            direction: 'ltr',
-            children: [
-              { type: 'text', text: '报到现场', format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-            ],
-          },
-          {
-            type: 'upload',
-            relationTo: 'media',
-            value: id,
-            fields: null,
-            format: '',
-            version: 3,
-            id: `i${id}`,
-          },
-        ],
-      },
-    })
+        version: 3,
+      })
+      return content
+    }
     const inText = await my.api.patch(`/news/${article}?draft=true&depth=0`, {
       content: withImage(portal.id),
     })
