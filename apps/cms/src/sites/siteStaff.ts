@@ -205,24 +205,25 @@ export const guardSiteStaffDelete: CollectionBeforeDeleteHook = async ({ id, req
  * (the rows of other sites are theirs; a save keeps them, deriveSiteRoles). The cms's own reads
  * (overrideAccess) see every row.
  */
-export const ownSitesRows: FieldHook = ({ value, req, overrideAccess, originalDoc, data }) => {
-  const mine = overrideAccess ? null : administeredSites(req)
-  const id = (originalDoc ?? data)?.id
-  if (!mine || !Array.isArray(value) || id === req.user?.id) return value
-  return value.filter((r: { site?: unknown }) => {
-    const site = r?.site
-    return mine.includes(typeof site === 'object' && site ? (site as { id: number }).id : (site as number))
-  })
-}
+export const ownSitesRows: FieldHook = (args) => onOwnSites(args, (r: { site?: Ref } | null) => r?.site)
 
 /**
  * The same for an account's `sites`: a site's administrator reads the account's sites among its
  * own, not the names of the others (a save keeps them: deriveSiteRoles reads what it sends as its
  * own sites' part).
  */
-export const ownSites: FieldHook = ({ value, req, overrideAccess, originalDoc, data }) => {
+export const ownSites: FieldHook = (args) => onOwnSites(args, (s: Ref) => s)
+
+/** A list field's items on the reading site administrator's own sites (`siteOf` names each one's). */
+function onOwnSites<T>(
+  { value, req, overrideAccess, originalDoc, data }: Parameters<FieldHook>[0],
+  siteOf: (item: T) => Ref | null | undefined,
+) {
   const mine = overrideAccess ? null : administeredSites(req)
   const id = (originalDoc ?? data)?.id
   if (!mine || !Array.isArray(value) || id === req.user?.id) return value
-  return value.filter((s: Ref) => mine.includes(typeof s === 'object' && s ? s.id : s))
+  return (value as T[]).filter((item) => {
+    const site = siteOf(item)
+    return site != null && mine.includes(typeof site === 'object' ? site.id : site)
+  })
 }
