@@ -158,6 +158,21 @@ async function playwright(projects, env, label, logTo, files = []) {
   return failed
 }
 
+/** The last failed try's error: up to five non-empty lines and the spec line that threw it. */
+function failureOf(results) {
+  const error = results.map((r) => r.error).findLast((e) => e?.message)
+  if (!error) return ''
+  const lines = error.message
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 5)
+    .map((line) => line.slice(0, 200))
+  const at = error.location ? `at ${path.relative(root, error.location.file)}:${error.location.line}` : ''
+  return [...lines, at].filter(Boolean).join('\n      ')
+}
+
 /** Walks a Playwright JSON report's suites into testTimes (one row per test, its retries summed). */
 function collectTimes(suites, db) {
   for (const suite of suites) {
@@ -170,18 +185,9 @@ function collectTimes(suites, db) {
           title: spec.title,
           seconds: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000,
           status: t.status,
-          // A failed test's first error line, for the summary CI shows the end of.
-          error:
-            t.status === 'unexpected'
-              ? (t.results ?? [])
-                  .map((r) => r.error?.message ?? '')
-                  .findLast(Boolean)
-                  // eslint-disable-next-line no-control-regex -- the terminal's colour codes
-                  ?.replace(/\u001b\[[0-9;]*m/g, '')
-                  .split('\n')
-                  .find((line) => line.trim())
-                  ?.slice(0, 200)
-              : undefined,
+          // A failed test's error (its first lines: the matcher, expected and received) and where it
+          // was thrown, for the summary CI shows the end of.
+          error: t.status === 'unexpected' ? failureOf(t.results ?? []) : undefined,
         })
     collectTimes(suite.suites ?? [], db)
   }

@@ -155,8 +155,20 @@ test('a flood of new addresses from one client meets the limit; another visitor 
   const done = new Promise((r) => flood.once('exit', r))
   // The flood's timeline is the test: the other visitor starts half a second into it.
   await new Promise((r) => setTimeout(r, 500))
-  // Midway, the flooding client is over its limit: one more new address of its own.
-  const limitedAnswer = new Promise((r) => setTimeout(r, 2000)).then(() => viaNginx(`/no-such-${random()}`))
+  // Midway, the flooding client is over its limit: from 2 s on, new addresses of its own until one
+  // is refused. How soon the flood fills the burst depends on how much CPU the flooder (at nice 19)
+  // gets, so the test adds its own; the ones let through are the plain not-found page, and a 429
+  // comes within the burst and the rate.
+  const limitedAnswer = new Promise((r) => setTimeout(r, 2000)).then(async () => {
+    for (let tries = 1; tries <= BURST + RATE * seconds; tries++) {
+      const answer = await viaNginx(`/no-such-${random()}`)
+      if (answer.status === 429) return answer
+      expect(answer.status, 'a new address the limit lets through').toBe(404)
+    }
+    throw new Error('the flooding client was never refused')
+  })
+  // Awaited after the visitor's measure; until then a failure is kept, not reported as unhandled.
+  limitedAnswer.catch(() => undefined)
   const during = await visitor(pages, (seconds - 1) * 1000)
   await done
   const result = JSON.parse(out) as { requests: number; seconds: number; status: Record<string, number> }
@@ -172,19 +184,21 @@ test('a flood of new addresses from one client meets the limit; another visitor 
 
   // Over the limit: a short page in Chinese, not kept.
   const limited = await limitedAnswer
-  expect(limited.status).toBe(429)
   expect(limited.headers['content-type']).toMatch(/^text\/html/)
-  expect(limited.headers['cache-control']).toBe('no-store')
+  expect(limited.headers['cache-control'], 'a refusal is not kept').toBe('no-store')
   expect(limited.headers['retry-after']).toBe('5')
   expect(limited.body).toContain('访问过于频繁')
   expect(limited.body.length).toBeLessThan(2000)
   // Another address is not limited by it.
-  expect((await viaNginx(`/no-such-${random()}`, '127.0.0.2')).status).toBe(404)
+  expect((await viaNginx(`/no-such-${random()}`, '127.0.0.2')).status, 'another address').toBe(404)
 
   // Every random path misses nginx's cache: only the burst and the rate reach the site.
   expect(result.status['429'] ?? 0, 'the flood met the limit').toBeGreaterThan(0)
   expect(result.status['404'] ?? 0).toBeLessThanOrEqual(BURST + RATE * (seconds + 1))
   // The random queries are the kept page.
   expect(result.status['200'] ?? 0).toBeGreaterThan(0)
-  expect([...before.statuses, ...during.statuses, ...after.statuses].every((s) => s === 200)).toBe(true)
+  expect(
+    [...new Set([...before.statuses, ...during.statuses, ...after.statuses])],
+    'the other visitor',
+  ).toEqual([200])
 })
