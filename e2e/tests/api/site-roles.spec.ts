@@ -230,10 +230,13 @@ test('a site’s administrator gives roles on its own sites only, only those it 
     }
     expect(rowsOf(seen)).toEqual([[ids.mianyang, ['editor']]])
     expect(seen.sites).toEqual([ids.mianyang])
+    // ...and of its roles, the one it holds there (not 审核员, which it is on 德阳分校)...
+    expect(seen.roles).toEqual(['editor'])
     const listed = (await (await siteAdmin.get(`/users?where[id][equals]=${user.id}&depth=1`)).json()) as {
-      docs: { sites: { id: number; name: string }[] }[]
+      docs: { sites: { id: number; name: string }[]; roles: string[] }[]
     }
     expect(listed.docs[0]!.sites.map((x) => x.id)).toEqual([ids.mianyang])
+    expect(listed.docs[0]!.roles).toEqual(['editor'])
     // ...and saving the account as it read it (as the console does) keeps the other site's row.
     const resaved = await siteAdmin.patch(`/users/${user.id}?depth=0`, {
       name: `${seen.name}改`,

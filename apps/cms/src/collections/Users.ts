@@ -10,6 +10,7 @@ import {
   guardSiteStaff,
   guardSiteStaffDelete,
   ownSites,
+  ownSitesRoles,
   ownSitesRows,
   setsStaff,
   usersAccess,
@@ -92,6 +93,8 @@ export const Users: CollectionConfig = {
       },
       saveToJWT: true,
       access: { update: setsStaff, create: setsStaff },
+      // A site's administrator reads the roles the account holds on its sites, not elsewhere.
+      hooks: { afterRead: [ownSitesRoles] },
     },
     {
       // 站群: staff of a branch school or college work on their sites only (sites/scope.ts); no

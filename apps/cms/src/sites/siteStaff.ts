@@ -118,7 +118,10 @@ export const deriveSiteRoles: CollectionBeforeValidateHook = async ({
   const legacyChanged = update
     ? !sameIds(ownOf(data.sites), ownOf(originalDoc?.sites)) ||
       ids(data.sites).some((s) => !storedSites.includes(s)) ||
-      siteRolesIn(data.roles) !== siteRolesIn(originalDoc?.roles)
+      siteRolesIn(data.roles) !==
+        siteRolesIn(
+          mine ? rolesSeenOn(mine, originalDoc?.roles, originalDoc?.site_roles) : originalDoc?.roles,
+        )
     : ids(data.sites).length > 0
   let own = before.filter(ours)
   if (!sameRows(sent.filter(ours), own)) own = sent.filter(ours)
@@ -213,6 +216,27 @@ export const ownSitesRows: FieldHook = (args) => onOwnSites(args, (r: { site?: R
  * own sites' part).
  */
 export const ownSites: FieldHook = (args) => onOwnSites(args, (s: Ref) => s)
+
+/**
+ * The same for an account's `roles`: a site's administrator reads the roles the account holds on
+ * its own sites (and any that are no site's), not the union that names what it does elsewhere.
+ * deriveSiteRoles compares what it sends with this view, not with the stored union.
+ */
+export const ownSitesRoles: FieldHook = ({ value, req, overrideAccess, originalDoc, data }) => {
+  const mine = overrideAccess ? null : administeredSites(req)
+  const doc = (originalDoc ?? data) as { id?: unknown; site_roles?: unknown } | undefined
+  if (!mine || !Array.isArray(value) || doc?.id === req.user?.id) return value
+  return rolesSeenOn(mine, value, doc?.site_roles)
+}
+
+/** An account's roles as the administrator of `mine` sees them (all of them where it has no rows). */
+function rolesSeenOn(mine: number[], roles: unknown, siteRoles: unknown): Role[] {
+  const list = (Array.isArray(roles) ? roles : []) as Role[]
+  const rows = rowsIn(siteRoles)
+  if (!rows.length) return list
+  const held = new Set(rows.filter((r) => mine.includes(r.site)).flatMap((r) => r.roles))
+  return list.filter((r) => !isSiteRole(r) || held.has(r))
+}
 
 /** A list field's items on the reading site administrator's own sites (`siteOf` names each one's). */
 function onOwnSites<T>(
