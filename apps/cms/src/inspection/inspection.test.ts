@@ -128,6 +128,56 @@ describe('inspection: the link check', () => {
   })
 })
 
+describe('inspection: a broken link in the shared parts of sites of the group', () => {
+  it('is one finding per site, on that site’s home page', async () => {
+    // The same dead link in the footer of every page of the portal and of 绵阳分校, and on one
+    // page of 德阳分校.
+    const portal = Array.from({ length: 12 }, (_, i) => `/p/${i}`)
+    const mianyang = Array.from({ length: 12 }, (_, i) => `/sites/mianyang/p/${i}`)
+    const all = [...portal, ...mianyang, '/sites/deyang/p/0']
+    const server = createServer((req, res) => {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      if (req.url === '/sitemap.xml') {
+        res.setHeader('content-type', 'application/xml')
+        return res.end(`<urlset>${all.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`)
+      }
+      const ok = all.includes(req.url ?? '')
+      res.statusCode = ok ? 200 : 404
+      res.setHeader('content-type', 'text/html')
+      res.end(ok ? '<html><body><footer><a href="/gone">联系我们</a></footer></body></html>' : 'Not Found')
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const report = await checkLinks({
+        siteOrigin: origin,
+        internalOrigins: [],
+        external: false,
+        hijackWords: [],
+        timeoutMs: 5000,
+        allow: [],
+        editorOf: async () => null,
+      })
+      assert.deepEqual(
+        report.findings
+          .map((f) => [new URL(f.url).pathname, siteSlugOfUrl(f.url), new URL(f.target).pathname])
+          .sort(),
+        [
+          ['/', 'portal', '/gone'],
+          ['/sites/deyang/p/0', 'deyang', '/gone'],
+          ['/sites/mianyang/', 'mianyang', '/gone'],
+        ],
+      )
+      assert.match(
+        report.findings.find((f) => siteSlugOfUrl(f.url) === 'mianyang')!.element ?? '',
+        /全站 12 个页面/,
+      )
+    } finally {
+      server.close()
+    }
+  })
+})
+
 describe('inspection: an incremental link check', () => {
   it('reads only changed pages, checks the others by their stored links, and trusts fresh outcomes', async () => {
     const hits: string[] = []

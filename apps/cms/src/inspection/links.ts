@@ -8,6 +8,7 @@ import {
   type OutboundAnswer,
 } from '@/lib/outbound'
 import { baseDomain } from './net'
+import { sitePrefix, siteSlugOfUrl } from './pages'
 import type { Finding } from './types'
 
 /**
@@ -244,7 +245,10 @@ async function checkPages(
   }
 
   const findings: Finding[] = []
-  const carriers = new Map<string, { page: string; element: string; problem: string; internal: boolean }[]>()
+  const carriers = new Map<
+    string,
+    { page: string; target: string; element: string; problem: string; internal: boolean }[]
+  >()
   let links = 0
   await pool(pages, CONCURRENCY, async (page) => {
     const storedLinks = stored ? stored(page) : null
@@ -275,20 +279,25 @@ async function checkPages(
       if (skipSite && siteOrigins.has(new URL(target).origin)) continue
       const outcome = await check(target, false)
       if (!outcome.problem) continue
-      const list = carriers.get(target) ?? []
-      list.push({ page, element: link.element, problem: outcome.problem, internal: internalLink })
-      carriers.set(target, list)
+      // Per site of the group (站群): a broken link in a branch school's footer is that site's,
+      // and the same link in two sites' footers is a finding on each.
+      const key = `${siteSlugOfUrl(page)} ${target}`
+      const list = carriers.get(key) ?? []
+      list.push({ page, target, element: link.element, problem: outcome.problem, internal: internalLink })
+      carriers.set(key, list)
     }
   })
   // A target on many pages sits in the shared header or footer: one finding for the whole site,
   // not one per page; elsewhere one finding per page, naming the page's last editor.
-  for (const [target, list] of carriers) {
+  for (const list of carriers.values()) {
     const first = list[0]!
+    const { target } = first
     const kind = first.internal ? 'link' : 'external'
     if (list.length > SITE_WIDE)
       findings.push({
         kind,
-        url: `${o.siteOrigin}/`,
+        // The home page of the site whose pages carry it.
+        url: `${o.siteOrigin}${sitePrefix(siteSlugOfUrl(first.page))}/`,
         target,
         element: `${first.element}，全站 ${list.length} 个页面（页头、页脚等公共部分）`,
         message: first.problem,
