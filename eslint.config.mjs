@@ -111,6 +111,7 @@ export default tseslint.config(
       'e2e/**',
       'bench/**',
       '**/*.test.ts',
+      '**/*.test.mjs',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -563,6 +563,7 @@ try {
           'scripts/lib/secrets.test.mjs',
           'scripts/lib/layers.test.mjs',
           'apps/site/csp.test.mjs',
+          'apps/site/cache-handler.test.mjs',
         ],
       },
     ])

@@ -61,9 +61,36 @@ function redisHandler() {
 
 /** Entries kept in memory; the least recently used go first. */
 const MAX_ENTRIES = Number(process.env.PAGE_CACHE_ENTRIES ?? 5000)
+/**
+ * And their size, so that the memory a process holds does not grow with the number of sites of
+ * the group (站群) and the pages each has: a page is 60–80 KB of HTML plus its RSC payload.
+ */
+const MAX_BYTES = Number(process.env.PAGE_CACHE_MB ?? 512) * 1024 * 1024
 
-/** @type {Map<string, { value: unknown, lastModified: number, tags: string[] }>} */
+/** @type {Map<string, { value: unknown, lastModified: number, tags: string[], bytes: number }>} */
 const entries = new Map()
+let bytesKept = 0
+
+/**
+ * An entry's approximate size: its strings (two bytes a character, as V8 keeps Chinese text) and
+ * buffers, through the objects, arrays and maps Next stores a page or an answer as.
+ */
+export function sizeOf(/** @type {unknown} */ value, depth = 0) {
+  if (typeof value === 'string') return value.length * 2
+  if (value == null || typeof value !== 'object' || depth > 8) return 8
+  if (ArrayBuffer.isView(value)) return value.byteLength
+  let n = 0
+  const items = value instanceof Map ? [...value.keys(), ...value.values()] : Object.values(value)
+  for (const v of items) n += sizeOf(v, depth + 1)
+  return n
+}
+
+function drop(/** @type {string} */ key) {
+  const entry = entries.get(key)
+  if (!entry) return
+  bytesKept -= entry.bytes
+  entries.delete(key)
+}
 /**
  * When each tag was last revalidated: entries written before that are gone. (The cms sends each
  * revalidation twice, the second once its change is surely committed, so a render that read the
@@ -126,7 +153,7 @@ class MemoryPageCache {
   async get(/** @type {string} */ key) {
     const entry = entries.get(key)
     if (!entry || entry.tags.some((t) => (revalidatedAt.get(t) ?? 0) >= entry.lastModified)) {
-      if (entry) entries.delete(key)
+      drop(key)
       countCache('data', 'miss')
       return null
     }
@@ -137,12 +164,15 @@ class MemoryPageCache {
   }
 
   async set(/** @type {string} */ key, /** @type {any} */ data, /** @type {any} */ ctx) {
-    if (data === null) {
-      entries.delete(key)
-      return
-    }
-    entries.set(key, { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx) })
-    if (entries.size > MAX_ENTRIES) entries.delete(/** @type {string} */ (entries.keys().next().value))
+    drop(key)
+    if (data === null) return
+    const bytes = sizeOf(data)
+    // One answer larger than the whole cache is served, not kept.
+    if (bytes > MAX_BYTES) return
+    entries.set(key, { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), bytes })
+    bytesKept += bytes
+    while (entries.size > MAX_ENTRIES || bytesKept > MAX_BYTES)
+      drop(/** @type {string} */ (entries.keys().next().value))
   }
 
   async revalidateTag(/** @type {string | string[]} */ tags) {
@@ -152,5 +182,8 @@ class MemoryPageCache {
 
   resetRequestCache() {}
 }
+
+/** What the memory cache holds (for its tests). */
+export const memoryKept = () => ({ entries: entries.size, bytes: bytesKept })
 
 export default REDIS_URL ? RedisPageCache : MemoryPageCache
