@@ -217,6 +217,86 @@ test('in the browser, a wrong address of an article lands on its own, with its o
   }
 })
 
+for (const width of [1440, 360])
+  test(`each template lays a site’s home out its own way; a change of template shows at once (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await atWidth(browser, width)
+    const admin = await staffAs(request, 'admin')
+    const deyang = DEMO_SITES.find((s) => s.slug === 'deyang')!
+    const laonian = DEMO_SITES.find((s) => s.slug === 'laonian')!
+    const deyangId = await admin.api.idWhere('sites', 'slug', deyang.slug)
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    try {
+      // 分校型 (绵阳分校): its first column's newest article as the headline, and how to reach it.
+      const [firstColumn] = await data(request, 'news.News/category', { site: mianyang.slug })
+      const [newest] = (
+        await data(request, 'news.News/list', {
+          site: mianyang.slug,
+          category_id: firstColumn!.id,
+          page: 1,
+          limit: 1,
+        })
+      ).list
+      await page.goto('/sites/mianyang')
+      const lead = page.getByRole('article', { name: newest!.title })
+      await expect(lead).toContainText(`头条 · ${firstColumn!.name}`)
+      await expect(lead.getByRole('link', { name: newest!.title })).toHaveAttribute(
+        'href',
+        `/sites/mianyang/news/${firstColumn!.path_name}/${newest!.id}`,
+      )
+      await expect(page.getByRole('region', { name: '联系我们' })).toContainText(mianyang.contact)
+      await expect(page.getByRole('complementary')).toHaveCount(0)
+      await fits()
+      await expectAccessible(page, '分校型')
+      await keepScreenshot(page, `template-branch-${width}.png`)
+
+      // 学院型 (老年大学): its columns as title lists, beside a panel of its columns, pages and contact.
+      await page.goto('/sites/laonian')
+      const side = page.getByRole('complementary', { name: `${laonian.short_name}导航` })
+      for (const c of laonian.categories)
+        await expect(side.getByRole('link', { name: c.name, exact: true })).toHaveAttribute(
+          'href',
+          `/sites/laonian/news/${c.path_name}`,
+        )
+      await expect(side.getByRole('link', { name: laonian.page!.title })).toHaveAttribute(
+        'href',
+        `/sites/laonian/pages/${laonian.page!.slug}`,
+      )
+      await expect(side).toContainText(laonian.contact)
+      for (const [i, c] of laonian.categories.entries())
+        for (const n of laonian.news[i]!)
+          await expect(
+            page.getByRole('region', { name: c.name }).getByRole('link', { name: n.title }),
+          ).toBeVisible()
+      await expect(page.getByRole('article')).toHaveCount(0)
+      await fits()
+      await expectAccessible(page, '学院型')
+      await keepScreenshot(page, `template-college-${width}.png`)
+
+      // 专题型: the web office turns 德阳分校 into one; its home shows a banner and cards at once.
+      expect((await admin.api.patch(`/sites/${deyangId}`, { template: 'topic' })).status()).toBe(200)
+      await expect(async () => {
+        await page.goto('/sites/deyang')
+        await expect(page.getByText(`${deyang.short_name} · 专题`)).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 20_000 })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(deyang.name)
+      for (const [i, c] of deyang.categories.entries()) {
+        const cards = page.getByRole('region', { name: c.name }).getByRole('listitem')
+        for (const n of deyang.news[i]!)
+          await expect(cards.getByRole('link', { name: n.title })).toBeVisible()
+      }
+      await fits()
+      await expectAccessible(page, '专题型')
+      await keepScreenshot(page, `template-topic-${width}.png`)
+    } finally {
+      expect((await admin.api.patch(`/sites/${deyangId}`, { template: deyang.template })).status()).toBe(200)
+      await context.close()
+    }
+  })
+
 test('a site at 360 px: the frame fits, the menu opens, and an article is readable', async ({ browser }) => {
   const { context, page } = await phone(browser)
   try {

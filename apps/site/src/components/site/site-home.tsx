@@ -1,0 +1,212 @@
+import Link from 'next/link'
+import type { ArticleSummary, NewsCategory, PageNode, Site } from '@ou/contract'
+import { ArticleList } from '@/components/article/article-list'
+import { TitleList } from '@/components/article/title-list'
+import { Empty } from '@/components/ui/empty'
+import { Img } from '@/components/ui/img'
+import { formatDate } from '@/lib/format'
+import type { siteHref } from '@/lib/sites'
+
+export interface SiteColumn {
+  category: NewsCategory
+  news: ArticleSummary[]
+}
+
+interface Props {
+  site: Site
+  /** The site's addresses as this request shows them (siteLinks). */
+  links: typeof siteHref
+  columns: SiteColumn[]
+  /** The site's own top-level pages (学校简介 …). */
+  pages: PageNode[]
+}
+
+/**
+ * A site's home (站群) in its template's layout. The templates share the portal's components and
+ * design tokens, so every site looks like part of the school; a change here reaches every site
+ * of the template.
+ * - 分校型 (branch, and the portal's template for a site made from it): the newest article of the
+ *   first column as the headline, the columns side by side, then how to reach the school.
+ * - 学院型 (college): the columns as compact title lists, beside a panel of the site's columns,
+ *   pages and contact.
+ * - 专题型 (topic): a banner in the site's colour, then each column's articles as cards.
+ */
+export function SiteHome(props: Props) {
+  if (props.site.template === 'college') return <CollegeHome {...props} />
+  if (props.site.template === 'topic') return <TopicHome {...props} />
+  return <BranchHome {...props} />
+}
+
+const EMPTY_SITE = '本站正在建设中，栏目与内容即将上线。'
+
+function ColumnHead({ site, links, category }: Pick<Props, 'site' | 'links'> & { category: NewsCategory }) {
+  return (
+    <div className="site-column-head">
+      <h2 id={`column-${category.id}`}>{category.name}</h2>
+      <Link href={links.news(site.slug, category.path_name)}>
+        更多<span className="sr-only">{category.name}</span>
+      </Link>
+    </div>
+  )
+}
+
+function BranchHome({ site, links, columns }: Props) {
+  const first = columns.find((c) => c.news.length > 0)
+  const lead = first?.news[0]
+  const hrefOf = (c: SiteColumn) => (n: ArticleSummary) =>
+    links.article(site.slug, c.category.path_name, n.id)
+  return (
+    <div className="container site-home site-home-branch">
+      <h1 className="site-home-title">{site.name}</h1>
+      {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
+      {first && lead && (
+        <article className="site-lead" aria-labelledby="site-lead-title">
+          {lead.cover && (
+            <Link href={hrefOf(first)(lead)} className="site-lead-cover" tabIndex={-1} aria-hidden="true">
+              <Img image={lead.cover} sizes="(max-width: 700px) 100vw, 560px" alt="" priority />
+            </Link>
+          )}
+          <div className="site-lead-body">
+            <p className="site-lead-kicker">头条 · {first.category.name}</p>
+            <h2 id="site-lead-title" className="site-lead-title">
+              <Link href={hrefOf(first)(lead)}>{lead.title}</Link>
+            </h2>
+            {lead.summary && <p className="site-lead-summary">{lead.summary}</p>}
+            <time className="site-lead-date" dateTime={lead.published_at}>
+              {formatDate(lead.published_at)}
+            </time>
+          </div>
+        </article>
+      )}
+      <div className="site-home-columns">
+        {columns.map((c) => (
+          <section
+            key={c.category.id}
+            className="site-home-column"
+            aria-labelledby={`column-${c.category.id}`}
+          >
+            <ColumnHead site={site} links={links} category={c.category} />
+            <ArticleList items={c.news} hrefFor={hrefOf(c)} empty="该栏目暂无内容" />
+          </section>
+        ))}
+      </div>
+      {site.contact && (
+        <section className="site-contact" aria-labelledby="site-contact-title">
+          <h2 id="site-contact-title">联系我们</h2>
+          <p>{site.contact}</p>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function CollegeHome({ site, links, columns, pages }: Props) {
+  return (
+    <div className="container site-home site-home-college">
+      <h1 className="site-home-title">{site.name}</h1>
+      <div className="site-college-main">
+        {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
+        {columns.map((c) => (
+          <section
+            key={c.category.id}
+            className="site-home-column"
+            aria-labelledby={`column-${c.category.id}`}
+          >
+            <ColumnHead site={site} links={links} category={c.category} />
+            {c.news.length ? (
+              <TitleList
+                items={c.news}
+                hrefFor={(id) => links.article(site.slug, c.category.path_name, id)}
+              />
+            ) : (
+              <Empty>该栏目暂无内容</Empty>
+            )}
+          </section>
+        ))}
+      </div>
+      <aside className="site-college-side" aria-label={`${site.short_name}导航`}>
+        {columns.length > 0 && (
+          <section aria-labelledby="site-side-columns">
+            <h2 id="site-side-columns">本站栏目</h2>
+            <ul>
+              {columns.map((c) => (
+                <li key={c.category.id}>
+                  <Link href={links.news(site.slug, c.category.path_name)}>{c.category.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {pages.length > 0 && (
+          <section aria-labelledby="site-side-pages">
+            <h2 id="site-side-pages">概况</h2>
+            <ul>
+              {pages.map((p) => (
+                <li key={p.id}>
+                  <Link href={links.page(site.slug, p.path)}>{p.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {site.contact && (
+          <section aria-labelledby="site-side-contact">
+            <h2 id="site-side-contact">联系方式</h2>
+            <p>{site.contact}</p>
+          </section>
+        )}
+      </aside>
+    </div>
+  )
+}
+
+function TopicHome({ site, links, columns }: Props) {
+  return (
+    <div className="site-home site-home-topic">
+      <div className="site-hero">
+        <div className="container">
+          <p className="site-hero-kicker">{site.short_name} · 专题</p>
+          <h1 className="site-hero-title">{site.name}</h1>
+        </div>
+      </div>
+      <div className="container site-topic-columns">
+        {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
+        {columns.map((c) => (
+          <section
+            key={c.category.id}
+            className="site-home-column"
+            aria-labelledby={`column-${c.category.id}`}
+          >
+            <ColumnHead site={site} links={links} category={c.category} />
+            {c.news.length ? (
+              <ul className="site-cards">
+                {c.news.map((n) => {
+                  const href = links.article(site.slug, c.category.path_name, n.id)
+                  return (
+                    <li key={n.id} className="site-card">
+                      {n.cover ? (
+                        <Link href={href} className="site-card-cover" tabIndex={-1} aria-hidden="true">
+                          <Img image={n.cover} sizes="(max-width: 700px) 100vw, 360px" alt="" />
+                        </Link>
+                      ) : (
+                        <span className="site-card-cover site-card-plain" aria-hidden="true">
+                          {c.category.name}
+                        </span>
+                      )}
+                      <h3 className="site-card-title">
+                        <Link href={href}>{n.title}</Link>
+                      </h3>
+                      <time dateTime={n.published_at}>{formatDate(n.published_at)}</time>
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : (
+              <Empty>该栏目暂无内容</Empty>
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}
