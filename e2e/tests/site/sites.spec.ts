@@ -230,7 +230,7 @@ for (const width of [1440, 360])
     const fits = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     try {
-      // 分校型 (绵阳分校): its first column's newest article as the headline, and how to reach it.
+      // 分校型 (绵阳分校): its first column's newest article as its headline, and how to reach it.
       const [firstColumn] = await data(request, 'news.News/category', { site: mianyang.slug })
       const [newest] = (
         await data(request, 'news.News/list', {
@@ -241,7 +241,9 @@ for (const width of [1440, 360])
         })
       ).list
       await page.goto('/sites/mianyang')
-      const lead = page.getByRole('article', { name: newest!.title })
+      const lead = page
+        .getByRole('region', { name: firstColumn!.name })
+        .getByRole('article', { name: newest!.title })
       await expect(lead).toContainText(`头条 · ${firstColumn!.name}`)
       await expect(lead.getByRole('link', { name: newest!.title })).toHaveAttribute(
         'href',

@@ -52,43 +52,35 @@ function ColumnHead({ site, links, category }: Pick<Props, 'site' | 'links'> & {
 
 function BranchHome({ site, links, columns }: Props) {
   const first = columns.find((c) => c.news.length > 0)
-  const lead = first?.news[0]
   const hrefOf = (c: SiteColumn) => (n: ArticleSummary) =>
     links.article(site.slug, c.category.path_name, n.id)
   return (
     <div className="container site-home site-home-branch">
       <h1 className="site-home-title">{site.name}</h1>
       {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
-      {first && lead && (
-        <article className="site-lead" aria-labelledby="site-lead-title">
-          {lead.cover && (
-            <Link href={hrefOf(first)(lead)} className="site-lead-cover" tabIndex={-1} aria-hidden="true">
-              <Img image={lead.cover} sizes="(max-width: 700px) 100vw, 560px" alt="" priority />
-            </Link>
-          )}
-          <div className="site-lead-body">
-            <p className="site-lead-kicker">头条 · {first.category.name}</p>
-            <h2 id="site-lead-title" className="site-lead-title">
-              <Link href={hrefOf(first)(lead)}>{lead.title}</Link>
-            </h2>
-            {lead.summary && <p className="site-lead-summary">{lead.summary}</p>}
-            <time className="site-lead-date" dateTime={lead.published_at}>
-              {formatDate(lead.published_at)}
-            </time>
-          </div>
-        </article>
-      )}
       <div className="site-home-columns">
-        {columns.map((c) => (
-          <section
-            key={c.category.id}
-            className="site-home-column"
-            aria-labelledby={`column-${c.category.id}`}
-          >
-            <ColumnHead site={site} links={links} category={c.category} />
-            <ArticleList items={c.news} hrefFor={hrefOf(c)} empty="该栏目暂无内容" />
-          </section>
-        ))}
+        {columns.map((c) => {
+          // The first column with news leads with its newest article, the rest listed beside it.
+          const lead = c === first ? c.news[0] : undefined
+          const rest = lead ? c.news.slice(1) : c.news
+          return (
+            <section
+              key={c.category.id}
+              className={lead ? 'site-home-column site-home-lead-column' : 'site-home-column'}
+              aria-labelledby={`column-${c.category.id}`}
+            >
+              <ColumnHead site={site} links={links} category={c.category} />
+              {lead ? (
+                <div className="site-lead-row">
+                  <Lead column={c} lead={lead} href={hrefOf(c)(lead)} />
+                  {rest.length > 0 && <ArticleList items={rest} hrefFor={hrefOf(c)} />}
+                </div>
+              ) : (
+                <ArticleList items={rest} hrefFor={hrefOf(c)} empty="该栏目暂无内容" />
+              )}
+            </section>
+          )
+        })}
       </div>
       {site.contact && (
         <section className="site-contact" aria-labelledby="site-contact-title">
@@ -97,6 +89,29 @@ function BranchHome({ site, links, columns }: Props) {
         </section>
       )}
     </div>
+  )
+}
+
+/** 分校型's headline: an article with its cover, summary and date, larger than the lists. */
+function Lead({ column, lead, href }: { column: SiteColumn; lead: ArticleSummary; href: string }) {
+  return (
+    <article className="site-lead" aria-labelledby={`site-lead-${lead.id}`}>
+      {lead.cover && (
+        <Link href={href} className="site-lead-cover" tabIndex={-1} aria-hidden="true">
+          <Img image={lead.cover} sizes="(max-width: 700px) 100vw, 560px" alt="" priority />
+        </Link>
+      )}
+      <div className="site-lead-body">
+        <p className="site-lead-kicker">头条 · {column.category.name}</p>
+        <h3 id={`site-lead-${lead.id}`} className="site-lead-title">
+          <Link href={href}>{lead.title}</Link>
+        </h3>
+        {lead.summary && <p className="site-lead-summary">{lead.summary}</p>}
+        <time className="site-lead-date" dateTime={lead.published_at}>
+          {formatDate(lead.published_at)}
+        </time>
+      </div>
+    </article>
   )
 }
 
