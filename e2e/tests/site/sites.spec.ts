@@ -253,7 +253,6 @@ for (const width of [1440, 360])
       await expect(page.getByRole('complementary')).toHaveCount(0)
       await fits()
       await expectAccessible(page, '分校型')
-      await keepScreenshot(page, `template-branch-${width}.png`)
 
       // 学院型 (老年大学): its columns as title lists, beside a panel of its columns, pages and contact.
       await page.goto('/sites/laonian')
@@ -276,7 +275,6 @@ for (const width of [1440, 360])
       await expect(page.getByRole('article')).toHaveCount(0)
       await fits()
       await expectAccessible(page, '学院型')
-      await keepScreenshot(page, `template-college-${width}.png`)
 
       // 专题型: the web office turns 德阳分校 into one; its home shows a banner and cards at once.
       expect((await admin.api.patch(`/sites/${deyangId}`, { template: 'topic' })).status()).toBe(200)
@@ -292,7 +290,6 @@ for (const width of [1440, 360])
       }
       await fits()
       await expectAccessible(page, '专题型')
-      await keepScreenshot(page, `template-topic-${width}.png`)
     } finally {
       expect((await admin.api.patch(`/sites/${deyangId}`, { template: deyang.template })).status()).toBe(200)
       await context.close()

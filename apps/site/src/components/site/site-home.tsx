@@ -51,36 +51,19 @@ function ColumnHead({ site, links, category }: Pick<Props, 'site' | 'links'> & {
 }
 
 function BranchHome({ site, links, columns }: Props) {
+  // The first column with news leads the page with its newest article, its list beside it.
   const first = columns.find((c) => c.news.length > 0)
-  const hrefOf = (c: SiteColumn) => (n: ArticleSummary) =>
-    links.article(site.slug, c.category.path_name, n.id)
   return (
     <div className="container site-home site-home-branch">
       <h1 className="site-home-title">{site.name}</h1>
       {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
+      {first && <BranchColumn site={site} links={links} column={first} lead={first.news[0]} />}
       <div className="site-home-columns">
-        {columns.map((c) => {
-          // The first column with news leads with its newest article, the rest listed beside it.
-          const lead = c === first ? c.news[0] : undefined
-          const rest = lead ? c.news.slice(1) : c.news
-          return (
-            <section
-              key={c.category.id}
-              className={lead ? 'site-home-column site-home-lead-column' : 'site-home-column'}
-              aria-labelledby={`column-${c.category.id}`}
-            >
-              <ColumnHead site={site} links={links} category={c.category} />
-              {lead ? (
-                <div className="site-lead-row">
-                  <Lead column={c} lead={lead} href={hrefOf(c)(lead)} />
-                  {rest.length > 0 && <ArticleList items={rest} hrefFor={hrefOf(c)} />}
-                </div>
-              ) : (
-                <ArticleList items={rest} hrefFor={hrefOf(c)} empty="该栏目暂无内容" />
-              )}
-            </section>
-          )
-        })}
+        {columns
+          .filter((c) => c !== first)
+          .map((c) => (
+            <BranchColumn key={c.category.id} site={site} links={links} column={c} />
+          ))}
       </div>
       {site.contact && (
         <section className="site-contact" aria-labelledby="site-contact-title">
@@ -89,6 +72,32 @@ function BranchHome({ site, links, columns }: Props) {
         </section>
       )}
     </div>
+  )
+}
+
+function BranchColumn({
+  site,
+  links,
+  column,
+  lead,
+}: Pick<Props, 'site' | 'links'> & { column: SiteColumn; lead?: ArticleSummary }) {
+  const hrefOf = (n: ArticleSummary) => links.article(site.slug, column.category.path_name, n.id)
+  const rest = lead ? column.news.slice(1) : column.news
+  return (
+    <section
+      className={lead ? 'site-home-column site-home-lead-column' : 'site-home-column'}
+      aria-labelledby={`column-${column.category.id}`}
+    >
+      <ColumnHead site={site} links={links} category={column.category} />
+      {lead ? (
+        <div className="site-lead-row">
+          <Lead column={column} lead={lead} href={hrefOf(lead)} />
+          {rest.length > 0 && <ArticleList items={rest} hrefFor={hrefOf} />}
+        </div>
+      ) : (
+        <ArticleList items={rest} hrefFor={hrefOf} empty="该栏目暂无内容" />
+      )}
+    </section>
   )
 }
 
