@@ -9,7 +9,17 @@
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3);
 //   the PostgreSQL stack's and the second lane's are those + 10 and + 20 (TEST_PG_*, TEST_LANE_B_*).
 import { spawn } from 'node:child_process'
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -36,7 +46,7 @@ const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
  * machine kind one lane already keeps both cores busy, and two were measured only ~5 % faster
  * (docs/development.md) while loading the timing checks more.
  */
-const LANES = Number(flag('lanes') ?? 1)
+const LANES = Number(flag('lanes') ?? process.env.TEST_LANES ?? 1)
 // The PostgreSQL stack and the second SQLite lane's stack have ports of their own.
 const PG_CMS_PORT = Number(process.env.TEST_PG_CMS_PORT ?? CMS_PORT + 10)
 const PG_SMTP_PORT = Number(process.env.TEST_PG_SMTP_PORT ?? SMTP_PORT + 10)
@@ -320,6 +330,27 @@ async function seeded(name) {
 }
 
 /**
+ * A second SQLite stack with the same seeded database as `from` (--lanes=2's lane B): its database
+ * file and media copied into a folder of its own, before either stack's cms starts. The seed is the
+ * same for every stack, so a copy saves running it again (about 100 CPU-seconds).
+ */
+function copySeeded(from, name) {
+  const ports = PORTS[name]
+  const dir = mkdtempSync(path.join(tmpdir(), `ou-${name}-`))
+  for (const entry of readdirSync(from.dir))
+    if (entry.startsWith('cms.db') || entry === 'media')
+      cpSync(path.join(from.dir, entry), path.join(dir, entry), { recursive: true })
+  const env = {
+    ...from.env,
+    MEDIA_DIR: path.join(dir, 'media'),
+    SQLITE_FILE: path.join(dir, 'cms.db'),
+    SMTP_PORT: String(ports.smtp),
+  }
+  const cleanUp = async () => rmSync(dir, { recursive: true, force: true })
+  return { kind: 'sqlite', dir, dbName: '', env, cleanUp }
+}
+
+/**
  * One back end's servers for Playwright runs: its seeded database (`prepared`, started earlier, or
  * seeded now), the cms (and the site when `withSite`), then `body(suiteEnv)` (which returns its
  * failed count), then teardown. `name` picks the ports (PORTS) and labels timings; `beside`: it runs
@@ -459,9 +490,11 @@ async function oneLane(early) {
  * lane A's stack with nothing beside it, the specs that measure timing against an unloaded
  * baseline (SOLO_SPECS). Specs are dealt to the lanes by their measured time (scripts/lib/lanes.mjs).
  */
-async function lanes(postgres) {
+async function lanes(postgres, early) {
   const runSite = !projectFilter || projectFilter === 'site'
   const runApi = !projectFilter || projectFilter === 'api'
+  // The database blip beside the API suite of lane A (a cluster and cms of its own).
+  const blip = only ? Promise.resolve() : dbBlip({ beside: true })
   const { a, b, solo } = dealSpecs(path.join(root, 'e2e', 'tests', 'site'))
   let laneBDone
   const laneBFinished = new Promise((resolve) => (laneBDone = resolve))
@@ -470,14 +503,20 @@ async function lanes(postgres) {
     try {
       if (runSite && b.length) {
         const log = path.join(mkdtempSync(path.join(tmpdir(), 'ou-lane-b-')), 'playwright.log')
-        failed += await stack('sqlite-b', { withSite: true, beside: true }, (env) =>
-          playwright(['site'], env, 'suites:sqlite:site-b', log, b),
+        failed += await stack(
+          'sqlite-b',
+          { withSite: true, beside: true },
+          (env) => playwright(['site'], env, 'suites:sqlite:site-b', log, b),
+          early.sqliteB,
         )
       }
       if (postgres && runApi) {
         const log = path.join(mkdtempSync(path.join(tmpdir(), 'ou-lane-pg-')), 'playwright.log')
-        failed += await stack('postgres', { withSite: false, beside: true }, (env) =>
-          playwright(['api'], env, 'suites:postgres', log),
+        failed += await stack(
+          'postgres',
+          { withSite: false, beside: true },
+          (env) => playwright(['api'], env, 'suites:postgres', log),
+          early.postgres,
         )
       }
     } finally {
@@ -485,15 +524,20 @@ async function lanes(postgres) {
     }
     return failed
   })()
-  const laneA = stack('sqlite', { withSite: runSite }, async (env) => {
-    let failed = 0
-    if (runApi) failed += await playwright(['api'], env, 'suites:sqlite:api')
-    if (runSite && a.length) failed += await playwright(['site'], env, 'suites:sqlite:site-a', undefined, a)
-    await laneBFinished
-    if (runSite && solo.length)
-      failed += await playwright(['site'], env, 'suites:sqlite:site-solo', undefined, solo)
-    return failed
-  })
+  const laneA = stack(
+    'sqlite',
+    { withSite: runSite },
+    async (env) => {
+      let failed = 0
+      if (runApi) failed += await playwright(['api'], env, 'suites:sqlite:api')
+      if (runSite && a.length) failed += await playwright(['site'], env, 'suites:sqlite:site-a', undefined, a)
+      await Promise.all([laneBFinished, blip])
+      if (runSite && solo.length)
+        failed += await playwright(['site'], env, 'suites:sqlite:site-solo', undefined, solo)
+      return failed
+    },
+    early.sqlite,
+  )
   const settled = await Promise.allSettled([laneA, laneB])
   for (const r of settled) if (r.status === 'fulfilled') results.failed += r.value
   const error = settled.find((r) => r.status === 'rejected')
@@ -573,8 +617,13 @@ try {
   // One lane's seeds start now and run while the apps build: they need no build, and the builds
   // left 20–40 % of the machine idle. Each is awaited by its stack.
   const early = {}
-  if (sqlite && LANES === 1) {
-    early.sqlite = seeded('sqlite')
+  if (sqlite) {
+    if (LANES > 1 && (!projectFilter || projectFilter === 'site')) {
+      // Lane B's stack starts from a copy of lane A's seeded database, made before either serves.
+      const both = seeded('sqlite').then((a) => [a, copySeeded(a, 'sqlite-b')])
+      early.sqlite = both.then(([a]) => a)
+      early.sqliteB = both.then(([, b]) => b)
+    } else early.sqlite = seeded('sqlite')
     if (postgres && (!projectFilter || projectFilter === 'api')) early.postgres = seeded('postgres')
     // Handled where awaited; a rejection meanwhile must not end the process.
     for (const p of Object.values(early)) p.catch(() => {})
@@ -606,7 +655,7 @@ try {
   }
   // The site keeps fetched API answers on disk; answers from an earlier run's database must not leak in.
   rmSync(path.join(siteDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  if (sqlite && LANES > 1) await lanes(postgres)
+  if (sqlite && LANES > 1) await lanes(postgres, early)
   else if (sqlite) await oneLane(early)
   else if (postgres) await phase('postgres', ['api'])
   if ((!only || only === 'postgres') && !postgres) {
