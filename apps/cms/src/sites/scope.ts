@@ -21,7 +21,7 @@ import type {
 
 export { confinedSites, sameSiteMedia, uploadOfAnySite } from './confined'
 
-/** The collections whose documents belong to one site (the media library's images and the attachments too). */
+/** The collections whose documents belong to one site (images and attachments too). */
 export const SITE_SCOPED = [
   'news-categories',
   'news',
