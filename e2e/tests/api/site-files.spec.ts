@@ -143,7 +143,7 @@ test('content links only its own site’s attachments: another site’s is refus
   const files: number[] = []
   const news: number[] = []
   const pages: number[] = []
-  const columnOf = async (api: Session, site: number) =>
+  const columnOf = async (api: Session, site: number | undefined) =>
     (
       (await (await api.get(`/news-categories?where[site][equals]=${site}&limit=1&depth=0`)).json()) as {
         docs: { id: number }[]
