@@ -654,13 +654,17 @@ export interface Theme {
   createdAt: string;
 }
 /**
- * 可在正文中插入的附件（PDF、Word、Excel、PPT、ZIP），网站上显示为下载链接。
+ * 可在正文中插入的附件（PDF、Word、Excel、PPT、ZIP），网站上显示为下载链接。附件属于一个站点，只能用在该站点的内容中。
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "files".
  */
 export interface File {
   id: number;
+  /**
+   * 内容属于哪个站点，只在该站点显示
+   */
+  site?: (number | null) | Site;
   /**
    * 网站上下载链接的文字，例如“2026 年春季招生简章”
    */
@@ -2616,6 +2620,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "files_select".
  */
 export interface FilesSelect<T extends boolean = true> {
+  site?: T;
   title?: T;
   prefix?: T;
   _objectKey?: T;

@@ -32,11 +32,19 @@ test('an article with a table, a captioned image and a PDF attachment shows them
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n' +
       'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \ntrailer<</Size 3/Root 1 0 R>>\nstartxref\n101\n%%EOF\n',
   )
+  const category = (await editor.api.doc(
+    'news-categories',
+    (await editor.api.first('news-categories')).id,
+  )) as {
+    id: number
+    site: number
+  }
   const uploaded = await request.post(`${process.env.CMS_URL}/cms-api/files?depth=0`, {
     headers: { authorization: `JWT ${editor.token}` },
     multipart: {
       file: { name: 'enrolment-guide.pdf', mimeType: 'application/pdf', buffer: pdf },
-      _payload: JSON.stringify({ title: '2026 年招生简章' }),
+      // The article's site's attachment (one placed in the text is checked against it, 站群).
+      _payload: JSON.stringify({ title: '2026 年招生简章', site: category.site }),
     },
   })
   expect(uploaded.status(), await uploaded.text()).toBe(201)
@@ -51,13 +59,6 @@ test('an article with a table, a captioned image and a PDF attachment shows them
   })
   expect(script.status()).toBe(400)
 
-  const category = (await editor.api.doc(
-    'news-categories',
-    (await editor.api.first('news-categories')).id,
-  )) as {
-    id: number
-    site: number
-  }
   // An image of the article's own site (one placed in the text is checked against it, 站群).
   const image = (
     (await (await editor.api.get(`/media?where[site][equals]=${category.site}&limit=1&depth=0`)).json()) as {

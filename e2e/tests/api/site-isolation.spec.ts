@@ -4,6 +4,7 @@ import { DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
 import { rest, siteIds, staffLogin } from '../../lib/api'
 import { rows } from '../../lib/db'
 import { uniquePng } from '../../lib/png'
+import { minimalPdf } from '../../../apps/cms/src/seed/pdf'
 
 /**
  * 站群 (issue 34): the isolation matrix. Every site-scoped collection × each role × its own site and
@@ -149,8 +150,11 @@ const PLAIN: Policy = {
   move: (w) => w.reachesBoth && w.edit,
 }
 
-/** The media library (uploads.ts uploadAccess, confined): staff read it, editors keep it. */
-const MEDIA: Policy = { ...PLAIN, ...reads(staffReads) }
+/**
+ * The media library and the attachments (uploads.ts uploadAccess, confined): staff read them,
+ * editors keep them.
+ */
+const UPLOADS: Policy = { ...PLAIN, ...reads(staffReads) }
 
 /** What the system writes about a site (scope.ts SITE_RECORDS): its staff read, no one writes. */
 const SYSTEM_RECORDS: Policy = {
@@ -181,6 +185,8 @@ interface Support {
   columns: Record<string, [number, number]>
   /** A page per site to be another page's parent. */
   pages: Record<string, number>
+  /** An attachment per site for a page's 附件下载 block. */
+  files: Record<string, number>
 }
 
 interface Subject {
@@ -205,8 +211,8 @@ interface Subject {
   insert?: (siteId: number, tag: string) => Promise<number>
   /** The document is the site itself. */
   isSite?: boolean
-  /** An upload collection: a new document comes with its file. */
-  upload?: boolean
+  /** An upload collection: a new document comes with its file (a new one each time). */
+  upload?: () => UploadFile
 }
 
 const SUBJECTS: Subject[] = [
@@ -254,9 +260,16 @@ const SUBJECTS: Subject[] = [
         data: (s, site) => ({ layout: [{ blockType: 'newsList', category: s.columns[site]![0], limit: 5 }] }),
         stored: (d) => idOf((d.layout as { category?: unknown }[] | undefined)?.[0]?.category),
       },
+      {
+        name: 'attachments block file',
+        target: (s, site) => s.files[site]!,
+        data: (s, site) => ({ layout: [{ blockType: 'attachments', files: [s.files[site]] }] }),
+        stored: (d) => idOf((d.layout as { files?: unknown[] }[] | undefined)?.[0]?.files?.[0]),
+      },
     ],
   },
-  { slug: 'media', policy: MEDIA, upload: true, text: 'alt', data: () => ({}) },
+  { slug: 'media', policy: UPLOADS, upload: () => imageFile(), text: 'alt', data: () => ({}) },
+  { slug: 'files', policy: UPLOADS, upload: () => attachmentFile(), text: 'title', data: () => ({}) },
   {
     slug: 'news-categories',
     policy: PLAIN,
@@ -286,8 +299,16 @@ const SUBJECTS: Subject[] = [
   },
 ]
 
-const isUpload = (slug: string) => SUBJECTS.some((s) => s.slug === slug && s.upload)
-const imageFile = () => ({ name: 'matrix.png', mimeType: 'image/png', buffer: uniquePng() })
+type UploadFile = { name: string; mimeType: string; buffer: Buffer }
+const uploadOf = (slug: string) => SUBJECTS.find((s) => s.slug === slug)?.upload
+const imageFile = (): UploadFile => ({ name: 'matrix.png', mimeType: 'image/png', buffer: uniquePng() })
+// Each PDF differs (uploads are named after their content), as each PNG does.
+let pdfs = 0
+const attachmentFile = (): UploadFile => ({
+  name: 'matrix.pdf',
+  mimeType: 'application/pdf',
+  buffer: minimalPdf([`matrix ${Date.now()} ${++pdfs}`]),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: made by the web office's administrator, reused while unchanged, removed at the end.
@@ -305,7 +326,7 @@ const tagOf = () => `${stamp}-${++counter}`
 
 class World {
   ids: Record<string, number> = {}
-  support: Support = { columns: {}, pages: {} }
+  support: Support = { columns: {}, pages: {}, files: {} }
   reviewRequired: string[] = []
   admin!: Api
   private pool = new Map<string, Promise<Fixture>>()
@@ -341,6 +362,9 @@ class World {
           _status: 'published',
         })
       ).id
+      this.support.files[site] = (
+        await this.create('files', { title: `矩阵附件${++counter}`, site: this.ids[site] })
+      ).id
     }
   }
 
@@ -352,10 +376,9 @@ class World {
   /** Creates as the administrator: the document, remembered for the cleanup. */
   async create(slug: string, data: Record<string, unknown>, draft = false): Promise<Doc> {
     const path = `/${slug}?depth=0${draft ? '&draft=true' : ''}`
+    const file = uploadOf(slug)
     const doc = (
-      await this.json(
-        await (isUpload(slug) ? this.admin.upload(path, data, imageFile()) : this.admin.post(path, data)),
-      )
+      await this.json(await (file ? this.admin.upload(path, data, file()) : this.admin.post(path, data)))
     ).doc as Doc
     this.made.push({ slug, id: doc.id })
     return doc
@@ -432,6 +455,7 @@ class World {
       ['preview-links', ids('preview-links')],
       ['news', ids('news')],
       ['media', ids('media')],
+      ['files', ids('files')],
       ['pages', ids('pages').filter((id) => !parents.includes(id))],
       ['pages', parents],
       ['inspection-findings', ids('inspection-findings')],
@@ -610,7 +634,9 @@ const OPS = {
     const body = c.subject.isSite ? { ...data, name: text } : { ...data, site: c.siteId }
     const path = `/${c.subject.slug}?depth=0${draftQ(c.subject)}`
     const sent = c.subject.drafts ? { ...body, _status: 'draft' } : body
-    const res = await (c.subject.upload ? c.api.upload(path, sent, imageFile()) : c.api.post(path, sent))
+    const res = await (c.subject.upload
+      ? c.api.upload(path, sent, c.subject.upload())
+      : c.api.post(path, sent))
     return made(c, res, text)
   },
   'create published': async (c: Cell): Promise<Outcome> => {

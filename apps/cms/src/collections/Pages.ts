@@ -82,6 +82,9 @@ export const PAGE_BLOCKS: Block[] = [
         hasMany: true,
         required: true,
         maxRows: 30,
+        // The page's site's attachments (站群), checked on saving by guardSite like its images.
+        filterOptions: sameSiteMedia,
+        validate: uploadOfAnySite,
       },
     ],
   },

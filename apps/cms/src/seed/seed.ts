@@ -460,13 +460,15 @@ export async function seed(
   /* ---------- the working-day calendar and the disclosure catalogue ---------- */
   for (const d of [...HOLIDAYS_2026, ...HOLIDAYS_2027]) await add('calendar-days', d)
   done('working-day calendar')
-  // Two annual reports, each with its PDF; item 6 of the list links their pages.
+  // Two annual reports, each with its PDF; item 6 of the list links their pages. 信息公开 is the
+  // portal's, and so are its attachments (站群: each attachment belongs to a site). No site's demo
+  // content links an attachment, so no site needs copies of its own (as it does of the covers).
   const reportLinks: { title: string; date: string; url: string }[] = []
   for (const year of reportYears(new Date(now))) {
     const r = disclosureReport(year)
     const file = await add(
       'files',
-      { title: `${r.title}（PDF）` },
+      { site: siteIds.get(PORTAL.slug)!, title: `${r.title}（PDF）` },
       { file: { name: `disclosure-report-${year}.pdf`, pdf: minimalPdf(r.pdf) } },
     )
     await add('disclosure-reports', { year, title: r.title, summary: lexical(r.summary), file: file.id })

@@ -22,11 +22,11 @@ export function confinedSites(user: PayloadRequest['user'] | undefined): number[
 export const onSites = (ids: number[]): Where => ({ site: { in: ids } })
 
 /**
- * The images an upload field offers (站群): the document's site's; before it has one, a confined
- * account's sites'. A document without a site (the portal's settings, say) offers every image.
- * On saving, guardSite checks the site (with the field's name, in Chinese): `uploadOfAnySite` keeps
- * Payload's own check of the filter out, which reads the images with the caller's access (a global
- * saved by server code, the seed's logo, has none).
+ * The images (or attachments) an upload field offers (站群): the document's site's; before it has
+ * one, a confined account's sites'. A document without a site (the portal's settings, say) offers
+ * every one. On saving, guardSite checks the site (with the field's name, in Chinese):
+ * `uploadOfAnySite` keeps Payload's own check of the filter out, which reads the uploads with the
+ * caller's access (a global saved by server code, the seed's logo, has none).
  */
 export const sameSiteMedia: FilterOptions = ({ data, req }) => {
   const site = idOf((data as { site?: Ref } | undefined)?.site)

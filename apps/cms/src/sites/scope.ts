@@ -21,8 +21,14 @@ import type {
 
 export { confinedSites, sameSiteMedia, uploadOfAnySite } from './confined'
 
-/** The collections whose documents belong to one site (the media library's images too). */
-export const SITE_SCOPED = ['news-categories', 'news', 'pages', 'media'] as const satisfies CollectionSlug[]
+/** The collections whose documents belong to one site (images and attachments too). */
+export const SITE_SCOPED = [
+  'news-categories',
+  'news',
+  'pages',
+  'media',
+  'files',
+] as const satisfies CollectionSlug[]
 export type SiteScoped = (typeof SITE_SCOPED)[number]
 
 type Ref = number | { id: number } | null | undefined
@@ -32,6 +38,12 @@ const idOf = (r: Ref): number | null =>
 /** Whether a collection's documents belong to one site each. */
 export const isSiteScoped = (slug: string): slug is SiteScoped =>
   (SITE_SCOPED as readonly string[]).includes(slug)
+
+/** The upload collections among them: what a document shows, never what names its site. */
+const UPLOADS: readonly string[] = ['media', 'files'] satisfies SiteScoped[]
+
+/** What a thing placed in rich text is called in a refusal, by its collection. */
+const PLACED: Record<string, string> = { media: '图片', files: '附件' }
 
 /**
  * The condition a query of a site-scoped collection adds for this account (its sites), or null when
@@ -152,7 +164,7 @@ interface GroupLink {
 
 /**
  * The links within the group that a document's data holds, wherever its fields put them:
- * relationships and uploads (an image of the media library) at the top, in rows, collapsibles, tabs
+ * relationships and uploads (an image, an attachment) at the top, in rows, collapsibles, tabs
  * and groups, in arrays and in layout blocks (a page's 新闻列表 names a column): each is on the
  * document's own site.
  */
@@ -180,11 +192,20 @@ function groupLinks(fields: Field[], data: unknown, path = '', top?: string): Gr
         return block ? groupLinks(block.fields, row, `${here}.${i}.`, root) : []
       })
     if (f.type === 'richText') {
-      // The images placed in the text (the editor's upload nodes); links may point anywhere.
-      const label = `${typeof f.label === 'string' ? f.label : f.name}中的图片`
+      // The images and attachments placed in the text (the editor's upload nodes); links may point
+      // anywhere. The refusal names which of the two it was.
+      const field = typeof f.label === 'string' ? f.label : f.name
       return richTextUploads(value).flatMap(({ relationTo, value: v }) =>
         isSiteScoped(relationTo)
-          ? [{ path: here, top: root, label, collection: relationTo as SiteScoped, id: idOf(v as Ref) }]
+          ? [
+              {
+                path: here,
+                top: root,
+                label: `${field}中的${PLACED[relationTo] ?? '内容'}`,
+                collection: relationTo,
+                id: idOf(v as Ref),
+              },
+            ]
           : [],
       )
     }
@@ -206,7 +227,7 @@ function groupLinks(fields: Field[], data: unknown, path = '', top?: string): Gr
   })
 }
 
-/** The upload nodes (an image placed in the text) of a rich text's Lexical state, at any depth. */
+/** The upload nodes (an image or attachment placed in the text) of a Lexical state, at any depth. */
 function richTextUploads(state: unknown): { relationTo: string; value: unknown }[] {
   const found: { relationTo: string; value: unknown }[] = []
   const walk = (node: unknown) => {
@@ -222,9 +243,9 @@ function richTextUploads(state: unknown): { relationTo: string; value: unknown }
 
 /**
  * The site a new document lands on: the one its data names; else its column's (the first link
- * within the group at the top of its data; not an image: the column or the author names the site,
- * and the image must be on it); else its author's one site. Null when none says: guardSite then
- * puts it on the portal. guardPublishing asks it too, before access runs.
+ * within the group at the top of its data; not an image or attachment: the column or the author
+ * names the site, and the upload must be on it); else its author's one site. Null when none says:
+ * guardSite then puts it on the portal. guardPublishing asks it too, before access runs.
  */
 export async function siteOfNew(
   req: PayloadRequest,
@@ -234,7 +255,7 @@ export async function siteOfNew(
   const named = idOf(data?.site as Ref)
   if (named !== null) return named
   const linked = groupLinks(fields, data).find(
-    (l) => l.path === l.top && l.id !== null && l.collection !== 'media',
+    (l) => l.path === l.top && l.id !== null && !UPLOADS.includes(l.collection),
   )
   const column = linked
     ? await req.payload.findByID({
@@ -334,11 +355,11 @@ export const siteField: Field = {
 }
 
 /**
- * Collections a confined account uses as any member of staff does: its own account, the shared
- * attachments (not yet scoped to a site; images are, in `media`), its preview links (each checked
- * against the draft it shows) and the site list itself (public; only administrators change it).
+ * Collections a confined account uses as any member of staff does: its own account, its preview
+ * links (each checked against the draft it shows) and the site list itself (public; only
+ * administrators change it).
  */
-const SHARED: string[] = ['users', 'files', 'preview-links', 'sites']
+const SHARED: string[] = ['users', 'preview-links', 'sites']
 
 /** The request as a visitor would make it: what a confined account may read outside its sites. */
 const asVisitor = (req: PayloadRequest): PayloadRequest =>

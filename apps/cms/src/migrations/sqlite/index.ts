@@ -21,6 +21,7 @@ import * as migration_20261127_204542_site_pages from './20261127_204542_site_pa
 import * as migration_20261127_213049_inspection_finding_site from './20261127_213049_inspection_finding_site';
 import * as migration_20261127_235224_site_media_search from './20261127_235224_site_media_search';
 import * as migration_20261127_235626_site_roles from './20261127_235626_site_roles';
+import * as migration_20261128_110506_site_files from './20261128_110506_site_files';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_235626_site_roles.up,
     down: migration_20261127_235626_site_roles.down,
     name: '20261127_235626_site_roles',
+  },
+  {
+    up: migration_20261128_110506_site_files.up,
+    down: migration_20261128_110506_site_files.down,
+    name: '20261128_110506_site_files'
   },
 ];
