@@ -4,7 +4,8 @@
 // Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
 //   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default),
-//   --lanes=1|2 (1, the default: one phase after another; 2: the suites in two lanes on stacks of their own).
+//   --lanes=1|2 (2, the default for a whole run: the suites in two lanes on stacks of their own;
+//   1, the default for a focused one: one phase after another).
 // It ends with a table of each phase's time and the slowest tests (also e2e/test-results/timings.json).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3);
 //   the PostgreSQL stack's and the second lane's are those + 10 and + 20 (TEST_PG_*, TEST_LANE_B_*).
@@ -42,11 +43,12 @@ const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
 // The mail tests start their own SMTP server on loopback here; the cms sends to it.
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
 /**
- * --lanes=2 runs the suites in two lanes (see lanes()). One lane is the default: on the 2-core CI
- * machine kind one lane already keeps both cores busy, and two were measured only ~5 % faster
- * (docs/development.md) while loading the timing checks more.
+ * A whole run has two lanes (see lanes()): on the 2-core CI machine kind one lane left a third of
+ * the machine idle through the browser specs (each waits on one server at a time), and two lanes
+ * fill it (docs/development.md, "Where the time goes"). A focused run (--only, --project or
+ * --grep) has one: a second stack would serve it nothing. --lanes=1|2 or TEST_LANES choose.
  */
-const LANES = Number(flag('lanes') ?? process.env.TEST_LANES ?? 1)
+const LANES = Number(flag('lanes') ?? process.env.TEST_LANES ?? (only || projectFilter || grep ? 1 : 2))
 // The PostgreSQL stack and the second SQLite lane's stack have ports of their own.
 const PG_CMS_PORT = Number(process.env.TEST_PG_CMS_PORT ?? CMS_PORT + 10)
 const PG_SMTP_PORT = Number(process.env.TEST_PG_SMTP_PORT ?? SMTP_PORT + 10)
@@ -483,8 +485,8 @@ async function oneLane(early) {
 }
 
 /**
- * --lanes=2: the same suites in two lanes on two SQLite stacks, for a machine whose cores one
- * Playwright worker leaves idle (not the 2-core CI machine kind: docs/development.md).
+ * Two lanes (a whole run's default): the same suites in two lanes on two SQLite stacks, filling the
+ * cores one Playwright worker leaves idle.
  * Lane A: the API suite, then its share of the browser specs. Lane B: the rest of the browser specs
  * on a second stack (a database, cms and site of its own), then the PostgreSQL API phase. Then, on
  * lane A's stack with nothing beside it, the specs that measure timing against an unloaded
