@@ -437,10 +437,10 @@ async function phase(kind, allProjects) {
 }
 
 /**
- * One lane (the default). The SQLite stack's API suite and the PostgreSQL stack (its seed and API
- * suite) run side by side: each is one server's single thread and its caller, so alone one leaves
- * a core idle (measured: half the machine idle through the API suite). Then the browser specs,
- * with nothing beside them (they keep both cores busy, and some compare timings).
+ * One lane (a focused run's default, or --lanes=1). The SQLite stack's API suite and the
+ * PostgreSQL stack (its seed and API suite) run side by side: each is one server's single thread
+ * and its caller, so alone one leaves a core idle. Then the browser specs, with nothing beside
+ * them (they leave about a third of the 2-core machine idle, which two lanes fill).
  */
 async function oneLane(early) {
   const runSite = !projectFilter || projectFilter === 'site'
