@@ -12,21 +12,26 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: stri
   const [paused, setPaused] = useState(false)
   const [stopped, setStopped] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
+  // The server cannot know the visitor's motion preference: no timer runs until the browser has
+  // told it (else the first render after hydration starts one for a visitor who asked for none).
+  const [motionKnown, setMotionKnown] = useState(false)
   const { elder } = useReading()
   const count = slides.length
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
     const update = () => setReducedMotion(query.matches)
     update()
+    setMotionKnown(true)
     query.addEventListener('change', update)
     return () => query.removeEventListener('change', update)
   }, [])
   const playing = !stopped && !reducedMotion && !elder && count > 1
+  const timed = playing && motionKnown
   useEffect(() => {
-    if (!playing || paused) return
+    if (!timed || paused) return
     const t = setInterval(() => setIndex((i) => (i + 1) % count), 6000)
     return () => clearInterval(t)
-  }, [playing, paused, count])
+  }, [timed, paused, count])
   if (!count) return null
   const go = (i: number) => setIndex((i + count) % count)
   return (
@@ -34,7 +39,7 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: stri
       className="carousel"
       aria-roledescription="carousel"
       aria-label="焦点图"
-      data-playing={playing || undefined}
+      data-playing={timed || undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
