@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { ArticleSummary, NewsCategory, PageNode, Site } from '@ou/contract'
 import { ArticleList } from '@/components/article/article-list'
 import { TitleList } from '@/components/article/title-list'
@@ -39,14 +40,25 @@ export function SiteHome(props: Props) {
 
 const EMPTY_SITE = '本站正在建设中，栏目与内容即将上线。'
 
-function ColumnHead({ site, links, category }: Pick<Props, 'site' | 'links'> & { category: NewsCategory }) {
+/** A column of the site's home: its heading with 更多, then its articles (`children`) or the empty state. */
+function ColumnSection({
+  site,
+  links,
+  column,
+  className = 'site-home-column',
+  children,
+}: Pick<Props, 'site' | 'links'> & { column: SiteColumn; className?: string; children: ReactNode }) {
+  const { category } = column
   return (
-    <div className="site-column-head">
-      <h2 id={`column-${category.id}`}>{category.name}</h2>
-      <Link href={links.news(site.slug, category.path_name)}>
-        更多<span className="sr-only">{category.name}</span>
-      </Link>
-    </div>
+    <section className={className} aria-labelledby={`column-${category.id}`}>
+      <div className="site-column-head">
+        <h2 id={`column-${category.id}`}>{category.name}</h2>
+        <Link href={links.news(site.slug, category.path_name)}>
+          更多<span className="sr-only">{category.name}</span>
+        </Link>
+      </div>
+      {column.news.length ? children : <Empty>该栏目暂无内容</Empty>}
+    </section>
   )
 }
 
@@ -84,20 +96,21 @@ function BranchColumn({
   const hrefOf = (n: ArticleSummary) => links.article(site.slug, column.category.path_name, n.id)
   const rest = lead ? column.news.slice(1) : column.news
   return (
-    <section
+    <ColumnSection
+      site={site}
+      links={links}
+      column={column}
       className={lead ? 'site-home-column site-home-lead-column' : 'site-home-column'}
-      aria-labelledby={`column-${column.category.id}`}
     >
-      <ColumnHead site={site} links={links} category={column.category} />
       {lead ? (
         <div className="site-lead-row">
           <Lead column={column} lead={lead} href={hrefOf(lead)} />
           {rest.length > 0 && <ArticleList items={rest} hrefFor={hrefOf} />}
         </div>
       ) : (
-        <ArticleList items={rest} hrefFor={hrefOf} empty="该栏目暂无内容" />
+        <ArticleList items={rest} hrefFor={hrefOf} />
       )}
-    </section>
+    </ColumnSection>
   )
 }
 
@@ -131,21 +144,9 @@ function CollegeHome({ site, links, columns, pages }: Props) {
       <div className="site-college-main">
         {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
         {columns.map((c) => (
-          <section
-            key={c.category.id}
-            className="site-home-column"
-            aria-labelledby={`column-${c.category.id}`}
-          >
-            <ColumnHead site={site} links={links} category={c.category} />
-            {c.news.length ? (
-              <TitleList
-                items={c.news}
-                hrefFor={(id) => links.article(site.slug, c.category.path_name, id)}
-              />
-            ) : (
-              <Empty>该栏目暂无内容</Empty>
-            )}
-          </section>
+          <ColumnSection key={c.category.id} site={site} links={links} column={c}>
+            <TitleList items={c.news} hrefFor={(id) => links.article(site.slug, c.category.path_name, id)} />
+          </ColumnSection>
         ))}
       </div>
       <aside className="site-college-side" aria-label={`${site.short_name}导航`}>
@@ -196,39 +197,30 @@ function TopicHome({ site, links, columns }: Props) {
       <div className="container site-topic-columns">
         {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
         {columns.map((c) => (
-          <section
-            key={c.category.id}
-            className="site-home-column"
-            aria-labelledby={`column-${c.category.id}`}
-          >
-            <ColumnHead site={site} links={links} category={c.category} />
-            {c.news.length ? (
-              <ul className="site-cards">
-                {c.news.map((n) => {
-                  const href = links.article(site.slug, c.category.path_name, n.id)
-                  return (
-                    <li key={n.id} className="site-card">
-                      {n.cover ? (
-                        <Link href={href} className="site-card-cover" tabIndex={-1} aria-hidden="true">
-                          <Img image={n.cover} sizes="(max-width: 700px) 100vw, 360px" alt="" />
-                        </Link>
-                      ) : (
-                        <span className="site-card-cover site-card-plain" aria-hidden="true">
-                          {c.category.name}
-                        </span>
-                      )}
-                      <h3 className="site-card-title">
-                        <Link href={href}>{n.title}</Link>
-                      </h3>
-                      <time dateTime={n.published_at}>{formatDate(n.published_at)}</time>
-                    </li>
-                  )
-                })}
-              </ul>
-            ) : (
-              <Empty>该栏目暂无内容</Empty>
-            )}
-          </section>
+          <ColumnSection key={c.category.id} site={site} links={links} column={c}>
+            <ul className="site-cards">
+              {c.news.map((n) => {
+                const href = links.article(site.slug, c.category.path_name, n.id)
+                return (
+                  <li key={n.id} className="site-card">
+                    {n.cover ? (
+                      <Link href={href} className="site-card-cover" tabIndex={-1} aria-hidden="true">
+                        <Img image={n.cover} sizes="(max-width: 700px) 100vw, 360px" alt="" />
+                      </Link>
+                    ) : (
+                      <span className="site-card-cover site-card-plain" aria-hidden="true">
+                        {c.category.name}
+                      </span>
+                    )}
+                    <h3 className="site-card-title">
+                      <Link href={href}>{n.title}</Link>
+                    </h3>
+                    <time dateTime={n.published_at}>{formatDate(n.published_at)}</time>
+                  </li>
+                )
+              })}
+            </ul>
+          </ColumnSection>
         ))}
       </div>
     </div>
