@@ -83,6 +83,38 @@ describe('inspection: pages', () => {
   })
 })
 
+/**
+ * The link check over a local site: its sitemap lists `order`, each page answers with its HTML from
+ * `pages` (a 404 for any other address).
+ */
+async function checkSite(pages: Record<string, string>, order: string[]) {
+  const server = createServer((req, res) => {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    if (req.url === '/sitemap.xml') {
+      res.setHeader('content-type', 'application/xml')
+      return res.end(`<urlset>${order.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`)
+    }
+    const html = pages[req.url ?? '']
+    res.statusCode = html ? 200 : 404
+    res.setHeader('content-type', 'text/html')
+    res.end(html ? `<html><body>${html}</body></html>` : 'Not Found')
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  try {
+    return await checkLinks({
+      siteOrigin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      internalOrigins: [],
+      external: false,
+      hijackWords: [],
+      timeoutMs: 5000,
+      allow: [],
+      editorOf: async () => null,
+    })
+  } finally {
+    server.close()
+  }
+}
+
 describe('inspection: the link check', () => {
   it('reads the links of a page it first met as another page’s link target', async () => {
     // A list links to an article far down the sitemap: the list is read first, so the article is
@@ -93,38 +125,12 @@ describe('inspection: the link check', () => {
       '/article': '<a href="/gone">已删除的页面</a>',
       ...Object.fromEntries(fillers.map((f) => [f, '<p>空</p>'])),
     }
-    const server = createServer((req, res) => {
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      if (req.url === '/sitemap.xml') {
-        const locs = ['/list', ...fillers, '/article'].map((p) => `<url><loc>${origin}${p}</loc></url>`)
-        res.setHeader('content-type', 'application/xml')
-        return res.end(`<urlset>${locs.join('')}</urlset>`)
-      }
-      const html = pages[req.url ?? '']
-      res.statusCode = html ? 200 : 404
-      res.setHeader('content-type', 'text/html')
-      res.end(html ? `<html><body>${html}</body></html>` : 'Not Found')
-    })
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    try {
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      const report = await checkLinks({
-        siteOrigin: origin,
-        internalOrigins: [],
-        external: false,
-        hijackWords: [],
-        timeoutMs: 5000,
-        allow: [],
-        editorOf: async () => null,
-      })
-      assert.equal(report.pages, 14)
-      assert.deepEqual(
-        report.findings.map((f) => [new URL(f.url).pathname, new URL(f.target).pathname, f.element]),
-        [['/article', '/gone', '链接「已删除的页面」']],
-      )
-    } finally {
-      server.close()
-    }
+    const report = await checkSite(pages, ['/list', ...fillers, '/article'])
+    assert.equal(report.pages, 14)
+    assert.deepEqual(
+      report.findings.map((f) => [new URL(f.url).pathname, new URL(f.target).pathname, f.element]),
+      [['/article', '/gone', '链接「已删除的页面」']],
+    )
   })
 })
 
@@ -135,46 +141,22 @@ describe('inspection: a broken link in the shared parts of sites of the group', 
     const portal = Array.from({ length: 12 }, (_, i) => `/p/${i}`)
     const mianyang = Array.from({ length: 12 }, (_, i) => `/sites/mianyang/p/${i}`)
     const all = [...portal, ...mianyang, '/sites/deyang/p/0']
-    const server = createServer((req, res) => {
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      if (req.url === '/sitemap.xml') {
-        res.setHeader('content-type', 'application/xml')
-        return res.end(`<urlset>${all.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`)
-      }
-      const ok = all.includes(req.url ?? '')
-      res.statusCode = ok ? 200 : 404
-      res.setHeader('content-type', 'text/html')
-      res.end(ok ? '<html><body><footer><a href="/gone">联系我们</a></footer></body></html>' : 'Not Found')
-    })
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    try {
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      const report = await checkLinks({
-        siteOrigin: origin,
-        internalOrigins: [],
-        external: false,
-        hijackWords: [],
-        timeoutMs: 5000,
-        allow: [],
-        editorOf: async () => null,
-      })
-      assert.deepEqual(
-        report.findings
-          .map((f) => [new URL(f.url).pathname, siteSlugOfUrl(f.url), new URL(f.target).pathname])
-          .sort(),
-        [
-          ['/', 'portal', '/gone'],
-          ['/sites/deyang/p/0', 'deyang', '/gone'],
-          ['/sites/mianyang/', 'mianyang', '/gone'],
-        ],
-      )
-      assert.match(
-        report.findings.find((f) => siteSlugOfUrl(f.url) === 'mianyang')!.element ?? '',
-        /全站 12 个页面/,
-      )
-    } finally {
-      server.close()
-    }
+    const footer = '<footer><a href="/gone">联系我们</a></footer>'
+    const report = await checkSite(Object.fromEntries(all.map((p) => [p, footer])), all)
+    assert.deepEqual(
+      report.findings
+        .map((f) => [new URL(f.url).pathname, siteSlugOfUrl(f.url), new URL(f.target).pathname])
+        .sort(),
+      [
+        ['/', 'portal', '/gone'],
+        ['/sites/deyang/p/0', 'deyang', '/gone'],
+        ['/sites/mianyang/', 'mianyang', '/gone'],
+      ],
+    )
+    assert.match(
+      report.findings.find((f) => siteSlugOfUrl(f.url) === 'mianyang')!.element ?? '',
+      /全站 12 个页面/,
+    )
   })
 })
 
