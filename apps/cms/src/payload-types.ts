@@ -689,9 +689,16 @@ export interface File {
  */
 export interface Carousel {
   id: number;
+  /**
+   * 内容属于哪个站点，只在该站点显示
+   */
+  site?: (number | null) | Site;
   title: string;
   subtitle?: string | null;
   image: number | Media;
+  /**
+   * 可选：站内路径（/ 开头）或 http(s):// 开头的完整地址
+   */
   url?: string | null;
   enabled?: boolean | null;
   /**
@@ -2482,6 +2489,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "carousels_select".
  */
 export interface CarouselsSelect<T extends boolean = true> {
+  site?: T;
   title?: T;
   subtitle?: T;
   image?: T;

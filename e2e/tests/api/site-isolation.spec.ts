@@ -187,6 +187,8 @@ interface Support {
   pages: Record<string, number>
   /** An attachment per site for a page's 附件下载 block. */
   files: Record<string, number>
+  /** An image per site for a slide of its carousel. */
+  images: Record<string, number>
 }
 
 interface Subject {
@@ -271,6 +273,14 @@ const SUBJECTS: Subject[] = [
   { slug: 'media', policy: UPLOADS, upload: () => imageFile(), text: 'alt', data: () => ({}) },
   { slug: 'files', policy: UPLOADS, upload: () => attachmentFile(), text: 'title', data: () => ({}) },
   {
+    slug: 'carousels',
+    policy: PLAIN,
+    text: 'title',
+    // A slide shows an image of its own site: a move takes one of the site it goes to.
+    data: (s, site) => ({ image: s.images[site] }),
+    moveData: (s, site) => ({ image: s.images[site] }),
+  },
+  {
     slug: 'news-categories',
     policy: PLAIN,
     text: 'name',
@@ -326,7 +336,7 @@ const tagOf = () => `${stamp}-${++counter}`
 
 class World {
   ids: Record<string, number> = {}
-  support: Support = { columns: {}, pages: {}, files: {} }
+  support: Support = { columns: {}, pages: {}, files: {}, images: {} }
   reviewRequired: string[] = []
   admin!: Api
   private pool = new Map<string, Promise<Fixture>>()
@@ -364,6 +374,9 @@ class World {
       ).id
       this.support.files[site] = (
         await this.create('files', { title: `矩阵附件${++counter}`, site: this.ids[site] })
+      ).id
+      this.support.images[site] = (
+        await this.create('media', { alt: `矩阵图片${++counter}`, site: this.ids[site] })
       ).id
     }
   }
@@ -454,6 +467,7 @@ class World {
     const batches: [string, number[]][] = [
       ['preview-links', ids('preview-links')],
       ['news', ids('news')],
+      ['carousels', ids('carousels')],
       ['media', ids('media')],
       ['files', ids('files')],
       ['pages', ids('pages').filter((id) => !parents.includes(id))],

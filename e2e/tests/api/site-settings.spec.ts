@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
-import { data, siteStaffAs, staffAs } from '../../lib/api'
+import { call, data, siteIds, siteStaffAs, staffAs } from '../../lib/api'
 
 /**
  * 站群 (issue 34): what a site shows is its own. Its menu links, notice, footer links and contact
@@ -228,4 +228,77 @@ test('a site’s settings are checked on the server, in Chinese', async ({ reque
     expect(await res.text()).toContain(message)
   }
   expect(settingsOf(await stored(request, 'mianyang'))).toEqual(settingsOf(before))
+})
+
+test('each site runs its own carousel: its editor adds a slide to its home, not to the portal’s or another site’s', async ({
+  request,
+}) => {
+  const titles = async (site?: string) =>
+    (await data(request, 'setting.Carousel/list', site ? { site } : {})).list.map((c) => c.title)
+  // The seed's: each site its own slides, the portal's as before (a call without a site).
+  for (const demo of DEMO_SITES) expect(await titles(demo.slug)).toEqual(demo.carousel.map((c) => c.title))
+  const portal = await titles()
+  expect(portal.length).toBeGreaterThan(0)
+  for (const demo of DEMO_SITES) for (const c of demo.carousel) expect(portal).not.toContain(c.title)
+  const unknown = await call(request, 'setting.Carousel/list', { site: 'nowhere' })
+  expect(unknown.body.msg, 'a site no one has').toBe('站点不存在或已下线')
+
+  const ids = await siteIds(request)
+  const editor = await session(request, 'my-editor@ou.edu.cn')
+  const image = (
+    (await (await editor.get(`/media?where[site][equals]=${ids.mianyang}&limit=1&depth=0`)).json()) as {
+      docs: { id: number }[]
+    }
+  ).docs[0]!.id
+  const title = `分校开放日 ${Date.now().toString(36)}`
+  let made: number | undefined
+  try {
+    // Refused, nothing stored: a script for a link; the portal's carousel.
+    const bad = await editor.post('/carousels?depth=0', {
+      title,
+      image,
+      url: 'javascript:alert(1)',
+      site: ids.mianyang,
+    })
+    expect(bad.status()).toBe(400)
+    expect(await bad.text()).toContain('链接须以 / 或 http(s):// 开头')
+    expect(
+      (await editor.post('/carousels?depth=0', { title, image, site: ids.portal })).status(),
+      'a site’s editor on the portal’s carousel',
+    ).toBe(403)
+    const admin = await staffAs(request, 'admin')
+    const stored = async () =>
+      (
+        (await (
+          await admin.api.get(`/carousels?where[title][equals]=${encodeURIComponent(title)}&depth=0`)
+        ).json()) as {
+          totalDocs: number
+        }
+      ).totalDocs
+    expect(await stored()).toBe(0)
+
+    // Its own site's: shown there at once (within 2 s), on no other site.
+    const res = await editor.post('/carousels?depth=0', {
+      title,
+      subtitle: '欢迎来校参观',
+      image,
+      url: '/sites/mianyang/pages/about',
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    const doc = ((await res.json()) as { doc: { id: number; site: number } }).doc
+    made = doc.id
+    expect(doc.site, 'a new slide lands on its editor’s site').toBe(ids.mianyang)
+    await expect.poll(() => titles('mianyang'), { timeout: 2_000 }).toContain(title)
+    expect(await titles()).not.toContain(title)
+    expect(await titles('deyang')).not.toContain(title)
+    // Another site's editor neither sees nor changes it.
+    const other = await session(request, 'dy-editor@ou.edu.cn')
+    expect((await other.get(`/carousels/${doc.id}?depth=0`)).status()).toBe(404)
+    expect([403, 404]).toContain(
+      (await other.patch(`/carousels/${doc.id}?depth=0`, { title: '改' })).status(),
+    )
+  } finally {
+    if (made) await editor.delete(`/carousels/${made}`)
+  }
+  await expect.poll(() => titles('mianyang'), { timeout: 2_000 }).not.toContain(title)
 })

@@ -7,7 +7,7 @@ import { call, data, siteIds, siteStaffAs, staffAs } from '../../lib/api'
  * 站群 (issue 34): the portal and the seed's sites on one installation. Public calls answer for the
  * portal unless they name a site, and answer only that site's content. Staff confined to a site
  * read, write, review and delete only its news and columns, through REST as in the console; the
- * rest of the console (the portal's menus, pages, carousels) is closed to them.
+ * rest of the console (the portal's menus, pages, carousels, footer links) is closed to them.
  */
 
 /** Payload's answers to a document out of reach: not found under the access rule, or forbidden. */
@@ -258,7 +258,11 @@ test('isolation: a site’s editor and reviewer reach only their site’s news a
         })
       ).status(),
     ).toBe(403)
-    expect((await myEditor.post('/carousels?depth=0', { title: '越权轮播' })).status()).toBe(403)
+    // Its site's carousel is its own (site-settings.spec), the portal's is not.
+    expect(
+      (await myEditor.post('/carousels?depth=0', { title: '越权轮播', site: ids.portal })).status(),
+    ).toBe(403)
+    expect((await myEditor.post('/links?depth=0', { type: 'links', title: '越权链接' })).status()).toBe(403)
     expect((await myEditor.post('/globals/navigation?depth=0', { header: [] })).status()).toBe(403)
     expect((await myEditor.patch(`/sites/${ids.mianyang}?depth=0`, { name: '改站点' })).status()).toBe(403)
     // Pages are its site's too (its own drafts included), never the portal's or another site's.

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { DEMO_SITES } from '../../../apps/cms/src/seed/data/sites'
+import { minimalPdf } from '../../../apps/cms/src/seed/pdf'
 import { request as httpRequest } from 'node:http'
 import { href } from '../../../apps/site/src/lib/routes'
 import { CMS_URL, SITE_URL, data, staffAs } from '../../lib/api'
@@ -696,6 +697,140 @@ for (const width of [1440, 360]) {
       await Promise.all(contexts.map((c) => c.close()))
       if (newsId) await admin.api.delete(`/news/${newsId}`)
       if (userId) await admin.api.delete(`/users/${userId}`)
+    }
+  })
+}
+
+for (const width of [1440, 360]) {
+  test(`a site’s editor puts a slide on its own home’s carousel in the console; no other home shows it (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const admin = await staffAs(request, 'admin')
+    const title = `绵阳分校开放日${width}-${Date.now() % 1_000_000}`
+    const { context, page } = await atWidth(browser, width, { timezoneId: 'Asia/Shanghai' })
+    // Every slide, the hidden ones too (only the one showing is in the accessibility tree).
+    const slides = (p: Page) => p.getByRole('region', { name: '焦点图' }).locator('.carousel-slide')
+    let made: number | null = null
+    try {
+      // The site's home shows its own slides, the portal's none of them.
+      await page.goto(`/sites/${mianyang.slug}`)
+      await expect(slides(page)).toHaveCount(mianyang.carousel.length)
+      await expect(slides(page).first()).toHaveAttribute(
+        'aria-label',
+        new RegExp(mianyang.carousel[0]!.title),
+      )
+
+      // In the console its editor sees only its site's slides and adds one.
+      await consoleSignIn(page, 'my-editor@ou.edu.cn', 'Mianyang#2026')
+      await page.goto(`${CMS_URL}/admin/collections/carousels`)
+      const rows = page.locator('.table tbody tr')
+      await expect(rows).toHaveCount(mianyang.carousel.length)
+      for (const c of mianyang.carousel) await expect(page.locator('.table')).toContainText(c.title)
+      await page
+        .getByRole('link', { name: /^创建新的/ })
+        .first()
+        .click()
+      await page.waitForURL(/\/admin\/collections\/carousels\/create/)
+      await page.locator('#field-title').fill(title)
+      await page.getByLabel('副标题').fill('欢迎市民来校参观')
+      await page.getByLabel('链接').fill('/sites/mianyang/pages/about')
+      // The image: one of its site's own, from the media library.
+      await page.getByRole('button', { name: '从现有中选择' }).click()
+      const drawer = page.locator('.drawer--is-open')
+      await expect(drawer.locator('tbody tr').first()).toBeVisible()
+      await drawer.locator('tbody tr').first().locator('button, a').first().click()
+      await expect(drawer).toHaveCount(0)
+      await page.getByRole('button', { name: '保存', exact: true }).click()
+      await page.waitForURL(/\/admin\/collections\/carousels\/\d+/)
+      made = Number(page.url().match(/carousels\/(\d+)/)![1])
+      const stored = await admin.api.doc('carousels', made)
+      expect(stored.site, 'the slide is its site’s').toBe(
+        await admin.api.idWhere('sites', 'slug', mianyang.slug),
+      )
+
+      // Its site's home shows it with the others (within 2 s of the save); no other home does.
+      await expect(async () => {
+        await page.goto(`/sites/${mianyang.slug}`)
+        await expect(slides(page)).toHaveCount(mianyang.carousel.length + 1, { timeout: 1000 })
+      }).toPass({ timeout: 10_000 })
+      await expect(slides(page).last()).toHaveAttribute('aria-label', new RegExp(title))
+      await expect(slides(page).last().locator('a')).toHaveAttribute('href', '/sites/mianyang/pages/about')
+      for (const path of ['/', '/sites/deyang']) {
+        await page.goto(path)
+        await expect(page.getByText(title)).toHaveCount(0)
+      }
+      if (width === 360) {
+        await page.goto(`/sites/${mianyang.slug}`)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      }
+    } finally {
+      await context.close()
+      if (made) await admin.api.delete(`/carousels/${made}`)
+    }
+  })
+}
+
+for (const width of [1440, 360]) {
+  test(`a site’s editor uploads an attachment in the console: it is its site’s, listed for its site’s staff only (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const admin = await staffAs(request, 'admin')
+    const mianyangId = await admin.api.idWhere('sites', 'slug', mianyang.slug)
+    const title = `绵阳分校招生简章${width}-${Date.now() % 1_000_000}`
+    const contexts: BrowserContext[] = []
+    const consoleOf = async (email: string, password: string) => {
+      const { context, page } = await atWidth(browser, width, { timezoneId: 'Asia/Shanghai' })
+      contexts.push(context)
+      await consoleSignIn(page, email, password)
+      return page
+    }
+    let made: number | null = null
+    try {
+      const editor = await consoleOf('my-editor@ou.edu.cn', 'Mianyang#2026')
+      await editor.goto(`${CMS_URL}/admin/collections/files`)
+      // Its list holds its site's attachments only.
+      const listed = async (p: Page) => p.locator('.table tbody tr').allInnerTexts()
+      await editor
+        .getByRole('link', { name: /^创建新的/ })
+        .first()
+        .click()
+      await editor.waitForURL(/\/admin\/collections\/files\/create/)
+      await editor.locator('input[type="file"]').setInputFiles({
+        name: 'zhaosheng.pdf',
+        mimeType: 'application/pdf',
+        buffer: minimalPdf([`${title}`]),
+      })
+      await editor.getByLabel('显示名称').fill(title)
+      await editor.getByRole('button', { name: '保存', exact: true }).click()
+      await editor.waitForURL(/\/admin\/collections\/files\/\d+/)
+      made = Number(editor.url().match(/files\/(\d+)/)![1])
+      expect((await admin.api.doc('files', made)).site, 'the upload lands on its author’s site').toBe(
+        mianyangId,
+      )
+
+      await editor.goto(`${CMS_URL}/admin/collections/files`)
+      await expect(editor.locator('.table')).toContainText(title)
+      const own = (await (
+        await admin.api.get(`/files?limit=0&depth=0&where[site][equals]=${mianyangId}`)
+      ).json()) as { totalDocs: number }
+      expect((await listed(editor)).length, 'only its site’s rows').toBe(Math.min(own.totalDocs, 10))
+
+      // Another site's editor finds none of it in its own list, nor by its address.
+      const other = await consoleOf('dy-editor@ou.edu.cn', 'Deyang#2026')
+      await other.goto(`${CMS_URL}/admin/collections/files`)
+      await expect(other.locator('h1')).toBeVisible()
+      for (const row of await listed(other)) expect(row).not.toContain(title)
+      await other.goto(`${CMS_URL}/admin/collections/files/${made}`)
+      await expect(other.getByText(title)).toHaveCount(0)
+      if (width === 360)
+        expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()))
+      if (made) await admin.api.delete(`/files/${made}`)
     }
   })
 }

@@ -80,6 +80,12 @@ describe('cache tags', () => {
       'api:news.News@mianyang',
     ])
     assert.deepEqual(tagsOf('school.Campus/list'), ['api', 'api:school.Campus'])
+    // A site's carousel is its own: a slide changed on one site expires that site's answers only.
+    assert.deepEqual(tagsOf('setting.Carousel/list', { site: 'deyang' }), [
+      'api',
+      'api:setting.Carousel',
+      'api:setting.Carousel@deyang',
+    ])
   })
   it('accept only tags of known controllers', () => {
     assert.equal(isApiTag('api'), true)

@@ -13,6 +13,7 @@ import type {
 import { hasCachedTotals } from '@/collections/factory'
 import { countOf } from '@/lib/counts'
 import { notFound } from '@/lib/errors'
+import { siteIdOf } from '@/sites/scope'
 
 export interface Ctx {
   payload: Payload
@@ -227,3 +228,10 @@ export const listOf = <T>(r: { total: number; page: number; limit: number }, lis
   page: r.page,
   limit: r.limit,
 })
+
+/** The site a call names (the portal without one); "not found" for a slug no site has. */
+export async function siteOf(ctx: Ctx, slug: string | undefined): Promise<number> {
+  const id = await siteIdOf(ctx.payload, slug)
+  if (id === null) throw notFound('站点')
+  return id
+}

@@ -59,6 +59,20 @@ export const textField = (name: string, label: string, maxLength = 100, required
   required,
 })
 
+/** A link a visitor follows: an address on the site (/…) or an http(s) one, never a script. */
+export const LINK_URL = /^(\/(?!\/)|https?:\/\/)\S*$/
+export const LINK_URL_ERROR = '链接须以 / 或 http(s):// 开头'
+
+/** An optional link field, checked as LINK_URL. */
+export const linkUrlField = (name: string, label: string, maxLength = 300): Field => ({
+  name,
+  label,
+  type: 'text',
+  maxLength,
+  admin: { description: '可选：站内路径（/ 开头）或 http(s):// 开头的完整地址' },
+  validate: (v: unknown) => (!v || (typeof v === 'string' && LINK_URL.test(v)) ? true : LINK_URL_ERROR),
+})
+
 /** The fields every article-like collection shares: title, summary, cover, body, byline, date. */
 export const articleFields: Field[] = [
   { name: 'title', label: '标题', type: 'text', required: true, maxLength: 120, index: true },

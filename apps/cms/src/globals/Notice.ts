@@ -1,6 +1,6 @@
 import { NOTICE_LEVELS } from '@ou/contract'
 import { ValidationError, type GlobalBeforeChangeHook } from 'payload'
-import { dateTime, textField } from '@/fields/common'
+import { dateTime, linkUrlField, textField } from '@/fields/common'
 import { optionsOf } from '@/lib/labels'
 import { editorGlobal } from './editorGlobal'
 
@@ -34,12 +34,7 @@ const base = editorGlobal(['setting.Notice'], {
   admin: { group: '站点', description: '显示在每个页面顶部。文字留空即不显示。' },
   fields: [
     textField('text', '通知内容', 200),
-    {
-      ...textField('link', '链接', 500),
-      admin: { description: '可选：站内路径（/ 开头）或 http(s):// 开头的完整地址' },
-      validate: (v: unknown) =>
-        !v || /^(\/(?!\/)|https?:\/\/)\S*$/.test(String(v)) ? true : '链接须以 / 或 http(s):// 开头',
-    } as never,
+    linkUrlField('link', '链接', 500),
     {
       name: 'level',
       label: '级别',

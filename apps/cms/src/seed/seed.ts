@@ -825,6 +825,14 @@ export async function seed(
         { blockType: 'contact', name: site.short_name, address: site.contact },
       ],
     })
+    await addInOrder('carousels', site.carousel, (c) => ({
+      site: id,
+      title: c.title,
+      subtitle: c.subtitle,
+      image: covers.get(c.image)!,
+      url: c.url,
+      enabled: true,
+    }))
     const cats = await addInOrder('news-categories', site.categories, (c) => ({ ...c, site: id }))
     for (const [c, items] of site.news.entries()) {
       const dates = spreadDates(items.length, rand, 120, now).sort((a, b) => b.getTime() - a.getTime())

@@ -28,6 +28,7 @@ export const SITE_SCOPED = [
   'pages',
   'media',
   'files',
+  'carousels',
 ] as const satisfies CollectionSlug[]
 export type SiteScoped = (typeof SITE_SCOPED)[number]
 

@@ -6,6 +6,7 @@ import {
   type Where,
 } from 'payload'
 import { hasRole } from '@/access/roles'
+import { LINK_URL, LINK_URL_ERROR, linkUrlField } from '@/fields/common'
 import { administeredSites } from './siteStaff'
 
 /**
@@ -82,9 +83,6 @@ export const guardSiteSettings: CollectionBeforeOperationHook = async ({ args, o
   return args
 }
 
-/** A link of the site's menu or footer: an address on the site (/…) or an http(s) one. */
-export const LINK_URL = /^(\/(?!\/)|https?:\/\/)\S*$/
-
 const linkFields = (what: string): Field[] => [
   {
     type: 'row',
@@ -99,8 +97,7 @@ const linkFields = (what: string): Field[] => [
         admin: {
           description: `${what}：站内路径（/ 开头，如 /sites/mianyang/pages/about）或 http(s):// 开头的地址`,
         },
-        validate: (v: unknown) =>
-          typeof v === 'string' && LINK_URL.test(v) ? true : '链接须以 / 或 http(s):// 开头',
+        validate: (v: unknown) => (typeof v === 'string' && LINK_URL.test(v) ? true : LINK_URL_ERROR),
       },
     ],
   },
@@ -154,15 +151,7 @@ export const siteSettingTabs = (basics: Field[]): Field => ({
                   ? true
                   : '显示通知时请填写通知内容',
             },
-            {
-              name: 'link',
-              label: '链接',
-              type: 'text',
-              maxLength: 500,
-              admin: { description: '可选：站内路径（/ 开头）或 http(s):// 开头的完整地址' },
-              validate: (v: unknown) =>
-                !v || (typeof v === 'string' && LINK_URL.test(v)) ? true : '链接须以 / 或 http(s):// 开头',
-            },
+            linkUrlField('link', '链接', 500),
           ],
         },
       ],

@@ -21,7 +21,11 @@ export const settingCalls = {
     request: noInput,
     data: E.siteSettings,
   }),
-  'setting.Carousel/list': def({ summary: '首页轮播图', request: noInput, data: listData(E.carousel) }),
+  'setting.Carousel/list': def({
+    summary: '首页轮播图（站群：按站点 site；缺省为门户）',
+    request: siteInput,
+    data: listData(E.carousel),
+  }),
   'setting.Redirect/list': def({
     summary: '跳转规则（旧网站地址、迁移后的页面）',
     request: noInput,

@@ -24,7 +24,7 @@ export const CONTROLLERS: readonly Controller[] = [...new Set(callNames.map(cont
 export const apiTag = (controller: Controller): ApiTag => `api:${controller}`
 
 /** Controllers whose answers are one site's (their calls take `site`, the portal by default). */
-export const SITE_CONTROLLERS: readonly Controller[] = ['news.News']
+export const SITE_CONTROLLERS: readonly Controller[] = ['news.News', 'setting.Carousel']
 
 /** The tag of a controller's cached answers for one site of the group. */
 export const siteTag = (controller: Controller, site: string): ApiTag => `api:${controller}@${site}`

@@ -1,23 +1,15 @@
 import { findNewsCategory } from '@ou/contract'
 import type { NewsCategory } from '@/payload-types'
 import { articleAnswer, listAnswer } from '../answers'
-import { findPage, type Ctx, type Handlers } from '../context'
+import { findPage, siteOf, type Ctx, type Handlers } from '../context'
 import { notFound } from '@/lib/errors'
 import { newsTitleCounter } from '@/search/titleCounts'
-import { siteIdOf } from '@/sites/scope'
 import { ARTICLE_SUMMARY_SELECT, articleSummary, idOf } from '../serialize'
 
 const CATEGORY_SELECT = { name: true, name_en: true, path_name: true } as const
 type Category = Pick<NewsCategory, 'id' | 'name' | 'name_en' | 'path_name'>
 
 const category = (c: Category) => ({ id: c.id, name: c.name, name_en: c.name_en, path_name: c.path_name })
-
-/** The site a call names (the portal without one); "not found" for a slug no site has. */
-async function siteOf(ctx: Ctx, slug: string | undefined): Promise<number> {
-  const id = await siteIdOf(ctx.payload, slug)
-  if (id === null) throw notFound('站点')
-  return id
-}
 
 /**
  * A site's categories in their order: a handful of rows, read once per call instead of joined per

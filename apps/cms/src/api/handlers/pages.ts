@@ -2,17 +2,18 @@ import type { NavLink, PageBlock, PageKind, PageNode, PagePlace } from '@ou/cont
 import { PORTAL_SITE, isPageSection, sitePageHref } from '@ou/contract'
 import type { Navigation, Page } from '@/payload-types'
 import { ATTACHMENT_TYPES } from '@/collections/Files'
-import { findOne, findPage, listOf, readGlobal, uploadsById, type Ctx, type Handlers } from '../context'
+import {
+  findOne,
+  findPage,
+  listOf,
+  readGlobal,
+  siteOf,
+  uploadsById,
+  type Ctx,
+  type Handlers,
+} from '../context'
 import { absolute, html, idOf, imagesOf, iso, withUploads } from '../serialize'
-import { notFound } from '@/lib/errors'
-import { siteIdOf, siteSlugOf } from '@/sites/scope'
-
-/** The site a call names (the portal without one); "not found" for a slug no site has. */
-async function siteOf(ctx: Ctx, slug: string | undefined): Promise<number> {
-  const id = await siteIdOf(ctx.payload, slug)
-  if (id === null) throw notFound('站点')
-  return id
-}
+import { siteSlugOf } from '@/sites/scope'
 
 /**
  * A page's address: its path on the portal; `/sites/{slug}/pages{path}` on another site of the

@@ -1,6 +1,6 @@
 import type { Image } from '@ou/contract'
 import { listAnswer } from '../answers'
-import { findPage, readGlobal, type Handlers } from '../context'
+import { findPage, readGlobal, siteOf, type Handlers } from '../context'
 import { imagesOf } from '../serialize'
 
 const all = { page: 0, limit: 0 }
@@ -61,14 +61,16 @@ export const settingHandlers: Handlers<'setting.Setting/setting' | 'setting.Caro
     }
   },
 
-  'setting.Carousel/list': async (_input, ctx) => {
+  // 站群: each site's own slides (the portal's without a site).
+  'setting.Carousel/list': async (input, ctx) => {
+    const site = await siteOf(ctx, input.site)
     const r = await listAnswer(
       ctx,
       {
         collection: 'carousels',
         select: { title: true, subtitle: true, image: true, url: true },
         ...all,
-        where: [{ enabled: { equals: true } }],
+        where: [{ enabled: { equals: true } }, { site: { equals: site } }],
       },
       (d, images) => ({
         id: d.id,

@@ -22,6 +22,7 @@ import * as migration_20261127_213049_inspection_finding_site from './20261127_2
 import * as migration_20261127_235224_site_media_search from './20261127_235224_site_media_search';
 import * as migration_20261127_235626_site_roles from './20261127_235626_site_roles';
 import * as migration_20261128_110506_site_files from './20261128_110506_site_files';
+import * as migration_20261128_140543_site_carousels from './20261128_140543_site_carousels';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_110506_site_files.up,
     down: migration_20261128_110506_site_files.down,
-    name: '20261128_110506_site_files'
+    name: '20261128_110506_site_files',
+  },
+  {
+    up: migration_20261128_140543_site_carousels.up,
+    down: migration_20261128_140543_site_carousels.down,
+    name: '20261128_140543_site_carousels'
   },
 ];

@@ -1,4 +1,5 @@
 import type { SiteKind, SiteTemplate } from '@ou/contract'
+import type { COVERS } from '../images'
 
 /**
  * The demo's site group (站群): the portal and three sites with their own columns, news and staff.
@@ -19,6 +20,8 @@ export interface DemoSite {
   menu: { label: string; url: string }[]
   footer_links: { label: string; url: string }[]
   notice: { text: string; link?: string }
+  /** Its own carousel on its home, on its copies of the branch covers. */
+  carousel: { title: string; subtitle: string; image: (typeof COVERS.branch)[number]; url: string }[]
   /** Its own page (/sites/{slug}/pages/{slug}), linked from its menu. */
   page: { title: string; slug: string; summary: string; body: string[] }
 }
@@ -64,6 +67,20 @@ export const DEMO_SITES: DemoSite[] = [
       text: '绵阳分校2026年秋季开放教育报名正在进行，欢迎咨询0816-2255001。',
       link: '/sites/mianyang/news/notice',
     },
+    carousel: [
+      {
+        title: '绵阳分校2026年秋季开放教育招生',
+        subtitle: '专科、本科多个专业，在职学习，学历国家承认',
+        image: 'campus',
+        url: '/sites/mianyang/news/notice',
+      },
+      {
+        title: '社区教育走进涪城',
+        subtitle: '送课到社区，终身学习在身边',
+        image: 'community',
+        url: '/sites/mianyang/pages/about',
+      },
+    ],
     categories: [
       { name: '分校要闻', name_en: 'Branch News', path_name: 'news' },
       { name: '通知公告', name_en: 'Notices', path_name: 'notice' },
@@ -118,6 +135,14 @@ export const DEMO_SITES: DemoSite[] = [
     },
     footer_links: [{ label: '国家开放大学', url: 'https://www.ouchn.edu.cn' }],
     notice: { text: '德阳分校开放教育新生入学测试将于本月底截止，请尽快完成。' },
+    carousel: [
+      {
+        title: '德阳分校开放教育新生入学指南',
+        subtitle: '入学测试、选课与学习平台，一站了解',
+        image: 'classroom',
+        url: '/sites/deyang/news/notice',
+      },
+    ],
     categories: [
       { name: '分校要闻', name_en: 'Branch News', path_name: 'news' },
       { name: '通知公告', name_en: 'Notices', path_name: 'notice' },
@@ -164,6 +189,14 @@ export const DEMO_SITES: DemoSite[] = [
     },
     footer_links: [{ label: '国家开放大学', url: 'https://www.ouchn.edu.cn' }],
     notice: { text: '老年大学春季学期报名开始，报名时请携带身份证。' },
+    carousel: [
+      {
+        title: '老年大学春季学期报名开始',
+        subtitle: '书画、声乐、太极与智能手机应用，乐学乐享',
+        image: 'mountains',
+        url: '/sites/laonian/news/notice',
+      },
+    ],
     categories: [
       { name: '学校动态', name_en: 'News', path_name: 'news' },
       { name: '课程通知', name_en: 'Course Notices', path_name: 'notice' },

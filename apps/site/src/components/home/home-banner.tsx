@@ -4,11 +4,14 @@ import { loadOptional } from '@/lib/api'
 import { NEW_TAB, isExternal } from '@/lib/links'
 import { Carousel } from './carousel'
 
-/** The carousel of the home page (`setting.Carousel/list`). */
-export async function HomeBanner() {
-  const data = await loadOptional('setting.Carousel/list')
+/**
+ * The carousel of a home page (`setting.Carousel/list`): the portal's, or a site's own (站群). The
+ * portal keeps its place with an empty band; a site without slides shows none.
+ */
+export async function HomeBanner({ site }: { site?: string } = {}) {
+  const data = await loadOptional('setting.Carousel/list', site ? { site } : undefined)
   const items = data?.list ?? []
-  if (!items.length) return <div className="carousel carousel-empty" aria-hidden="true" />
+  if (!items.length) return site ? null : <div className="carousel carousel-empty" aria-hidden="true" />
   return (
     <Carousel
       labels={items.map((i) => i.title)}

@@ -20,6 +20,8 @@ interface Props {
   columns: SiteColumn[]
   /** The site's own top-level pages (学校简介 …). */
   pages: PageNode[]
+  /** The site's own carousel (HomeBanner), nothing when it has no slides. */
+  banner?: ReactNode
 }
 
 /**
@@ -31,6 +33,7 @@ interface Props {
  * - 学院型 (college): the columns as compact title lists, beside a panel of the site's columns,
  *   pages and contact.
  * - 专题型 (topic): a banner in the site's colour, then each column's articles as cards.
+ * Each shows the site's own carousel first (after 专题型's banner) when it has slides.
  */
 export function SiteHome(props: Props) {
   if (props.site.template === 'college') return <CollegeHome {...props} />
@@ -62,28 +65,31 @@ function ColumnSection({
   )
 }
 
-function BranchHome({ site, links, columns }: Props) {
+function BranchHome({ site, links, columns, banner }: Props) {
   // The first column with news leads the page with its newest article, its list beside it.
   const first = columns.find((c) => c.news.length > 0)
   return (
-    <div className="container site-home site-home-branch">
-      <h1 className="site-home-title">{site.name}</h1>
-      {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
-      {first && <BranchColumn site={site} links={links} column={first} lead={first.news[0]} />}
-      <div className="site-home-columns">
-        {columns
-          .filter((c) => c !== first)
-          .map((c) => (
-            <BranchColumn key={c.category.id} site={site} links={links} column={c} />
-          ))}
+    <>
+      {banner}
+      <div className="container site-home site-home-branch">
+        <h1 className="site-home-title">{site.name}</h1>
+        {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
+        {first && <BranchColumn site={site} links={links} column={first} lead={first.news[0]} />}
+        <div className="site-home-columns">
+          {columns
+            .filter((c) => c !== first)
+            .map((c) => (
+              <BranchColumn key={c.category.id} site={site} links={links} column={c} />
+            ))}
+        </div>
+        {site.contact && (
+          <section className="site-contact" aria-labelledby="site-contact-title">
+            <h2 id="site-contact-title">联系我们</h2>
+            <p>{site.contact}</p>
+          </section>
+        )}
       </div>
-      {site.contact && (
-        <section className="site-contact" aria-labelledby="site-contact-title">
-          <h2 id="site-contact-title">联系我们</h2>
-          <p>{site.contact}</p>
-        </section>
-      )}
-    </div>
+    </>
   )
 }
 
@@ -137,55 +143,61 @@ function Lead({ column, lead, href }: { column: SiteColumn; lead: ArticleSummary
   )
 }
 
-function CollegeHome({ site, links, columns, pages }: Props) {
+function CollegeHome({ site, links, columns, pages, banner }: Props) {
   return (
-    <div className="container site-home site-home-college">
-      <h1 className="site-home-title">{site.name}</h1>
-      <div className="site-college-main">
-        {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
-        {columns.map((c) => (
-          <ColumnSection key={c.category.id} site={site} links={links} column={c}>
-            <TitleList items={c.news} hrefFor={(id) => links.article(site.slug, c.category.path_name, id)} />
-          </ColumnSection>
-        ))}
+    <>
+      {banner}
+      <div className="container site-home site-home-college">
+        <h1 className="site-home-title">{site.name}</h1>
+        <div className="site-college-main">
+          {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
+          {columns.map((c) => (
+            <ColumnSection key={c.category.id} site={site} links={links} column={c}>
+              <TitleList
+                items={c.news}
+                hrefFor={(id) => links.article(site.slug, c.category.path_name, id)}
+              />
+            </ColumnSection>
+          ))}
+        </div>
+        <aside className="site-college-side" aria-label={`${site.short_name}导航`}>
+          {columns.length > 0 && (
+            <section aria-labelledby="site-side-columns">
+              <h2 id="site-side-columns">本站栏目</h2>
+              <ul>
+                {columns.map((c) => (
+                  <li key={c.category.id}>
+                    <Link href={links.news(site.slug, c.category.path_name)}>{c.category.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {pages.length > 0 && (
+            <section aria-labelledby="site-side-pages">
+              <h2 id="site-side-pages">概况</h2>
+              <ul>
+                {pages.map((p) => (
+                  <li key={p.id}>
+                    <Link href={links.page(site.slug, p.path)}>{p.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {site.contact && (
+            <section aria-labelledby="site-side-contact">
+              <h2 id="site-side-contact">联系方式</h2>
+              <p>{site.contact}</p>
+            </section>
+          )}
+        </aside>
       </div>
-      <aside className="site-college-side" aria-label={`${site.short_name}导航`}>
-        {columns.length > 0 && (
-          <section aria-labelledby="site-side-columns">
-            <h2 id="site-side-columns">本站栏目</h2>
-            <ul>
-              {columns.map((c) => (
-                <li key={c.category.id}>
-                  <Link href={links.news(site.slug, c.category.path_name)}>{c.category.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {pages.length > 0 && (
-          <section aria-labelledby="site-side-pages">
-            <h2 id="site-side-pages">概况</h2>
-            <ul>
-              {pages.map((p) => (
-                <li key={p.id}>
-                  <Link href={links.page(site.slug, p.path)}>{p.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {site.contact && (
-          <section aria-labelledby="site-side-contact">
-            <h2 id="site-side-contact">联系方式</h2>
-            <p>{site.contact}</p>
-          </section>
-        )}
-      </aside>
-    </div>
+    </>
   )
 }
 
-function TopicHome({ site, links, columns }: Props) {
+function TopicHome({ site, links, columns, banner }: Props) {
   return (
     <div className="site-home site-home-topic">
       <div className="site-hero">
@@ -194,6 +206,7 @@ function TopicHome({ site, links, columns }: Props) {
           <h1 className="site-hero-title">{site.name}</h1>
         </div>
       </div>
+      {banner}
       <div className="container site-topic-columns">
         {columns.length === 0 && <p className="site-home-empty">{EMPTY_SITE}</p>}
         {columns.map((c) => (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { HomeBanner } from '@/components/home/home-banner'
 import { SiteHome } from '@/components/site/site-home'
 import { load, loadOptional } from '@/lib/api'
 import { withFeed } from '@/lib/meta'
@@ -22,7 +23,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   }
 }
 
-/** A site's home: its name, then the newest articles of each of its columns, in its template's layout. */
+/**
+ * A site's home: its carousel, its name, then the newest articles of each of its columns, in its
+ * template's layout.
+ */
 export default async function SiteHomePage({ params }: { params: Params }) {
   const segment = (await params).site
   const { slug } = siteAt(segment)
@@ -40,5 +44,7 @@ export default async function SiteHomePage({ params }: { params: Params }) {
     })),
   )
   const pages = (tree?.list ?? []).filter((n) => n.parent_id === null)
-  return <SiteHome site={site} links={links} columns={columns} pages={pages} />
+  return (
+    <SiteHome site={site} links={links} columns={columns} pages={pages} banner={<HomeBanner site={slug} />} />
+  )
 }
