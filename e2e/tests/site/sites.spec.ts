@@ -566,6 +566,11 @@ test('in the browser on a site’s own host name: its menu, columns and articles
     const canonical = async () => (await page.locator('link[rel="canonical"]').getAttribute('href'))!
     // (Next writes an origin's root without its slash.)
     expect(await canonical()).toBe(`http://${host}`)
+    // Its carousel's slides link as its menu does: its own pages on the host.
+    await expect(page.locator('.carousel-slide a').first()).toHaveAttribute(
+      'href',
+      mianyang.carousel[0]!.url.replace(`/sites/${mianyang.slug}`, ''),
+    )
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '通知公告' }).click()
     await expect(page).toHaveURL(`${origin}/news/notice`)
     await expect(page.getByTestId('page-title-zh')).toHaveText('通知公告')

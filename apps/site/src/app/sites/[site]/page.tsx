@@ -45,6 +45,12 @@ export default async function SiteHomePage({ params }: { params: Params }) {
   )
   const pages = (tree?.list ?? []).filter((n) => n.parent_id === null)
   return (
-    <SiteHome site={site} links={links} columns={columns} pages={pages} banner={<HomeBanner site={slug} />} />
+    <SiteHome
+      site={site}
+      links={links}
+      columns={columns}
+      pages={pages}
+      banner={<HomeBanner site={slug} at={siteAt(segment)} />}
+    />
   )
 }
