@@ -325,6 +325,9 @@ for (const width of [1440, 360]) {
     const { context, page } = await atWidth(browser, width)
     try {
       await consoleLogin(page, 'admin')
+      // The web office's console has the portal's content and settings beside the sites'.
+      const nav = (await page.locator('nav a').allTextContents()).map((t) => t.trim())
+      for (const item of ['站点', '页脚链接', '学校简介', '信息公开事项']) expect(nav).toContain(item)
       await page.goto(`${CMS_URL}/admin/collections/sites/create`)
       await page.getByLabel('站点名称').fill(name)
       await page.getByLabel('简称').fill('测试分校')
@@ -729,6 +732,13 @@ for (const width of [1440, 360]) {
 
       // In the console its editor sees only its site's slides and adds one.
       await consoleSignIn(page, 'my-editor@ou.edu.cn', 'Mianyang#2026')
+      // Its console holds its site's work only: the portal's content and settings, which it may
+      // only read as a visitor does, are out of its navigation and views.
+      const nav = (await page.locator('nav a').allTextContents()).map((t) => t.trim())
+      for (const own of ['新闻', '栏目与页面', '轮播图', '媒体库', '附件']) expect(nav).toContain(own)
+      for (const portal of ['页脚链接', '跳转管理', '学校简介', '信息公开事项', '招生专业'])
+        expect(nav, `${portal} is the portal's`).not.toContain(portal)
+      expect((await page.goto(`${CMS_URL}/admin/collections/links`))?.status()).toBe(404)
       await page.goto(`${CMS_URL}/admin/collections/carousels`)
       const rows = page.locator('.table tbody tr')
       await expect(rows).toHaveCount(mianyang.carousel.length)

@@ -377,7 +377,26 @@ function outsideSites(base: Access, operation: string): Access {
   }
 }
 
-type WithAccess = { slug: string; access?: Record<string, unknown>; versions?: unknown }
+// A collection's rule gets the console's user, a global's the server's: either is read the same way.
+type Hidden = boolean | ((args: { user: never }) => boolean)
+type WithAccess = {
+  slug: string
+  access?: Record<string, unknown>
+  versions?: unknown
+  admin?: { hidden?: Hidden }
+}
+
+/**
+ * Out of a confined account's console (navigation, dashboard and its views): what it may only read
+ * as a visitor would, the portal's settings, menus and content; the rest of the config's own rule
+ * applies to everyone else. Payload's pickers still open a hidden collection's documents where a
+ * site's content links to them (a page's link to a topic).
+ */
+const hiddenFromSiteStaff =
+  (hidden: Hidden | undefined): Hidden =>
+  ({ user }) =>
+    confinedSites(user as PayloadRequest['user']) !== null ||
+    (typeof hidden === 'function' ? hidden({ user }) : Boolean(hidden))
 
 /**
  * Records the system writes about a site (the inspection's findings, each with its page's `site`):
@@ -388,7 +407,7 @@ const SITE_RECORDS: string[] = ['inspection-findings']
 /**
  * Applies the site rules to the whole configuration: site-scoped collections are confined by their
  * factory (collections/factory.ts); every other collection and global is closed to confined
- * accounts except for what a visitor may read.
+ * accounts except for what a visitor may read, and left out of their console.
  */
 export function applySiteRules<C extends WithAccess>(configs: C[], ops: string[]): C[] {
   // Payload's own default for an operation a config leaves out: any signed-in account.
@@ -405,6 +424,7 @@ export function applySiteRules<C extends WithAccess>(configs: C[], ops: string[]
       }
       access[op] = outsideSites(typeof fn === 'function' ? (fn as Access) : signedIn, op)
     }
-    return { ...c, access }
+    if (SITE_RECORDS.includes(c.slug)) return { ...c, access }
+    return { ...c, access, admin: { ...c.admin, hidden: hiddenFromSiteStaff(c.admin?.hidden) } } as C
   })
 }
