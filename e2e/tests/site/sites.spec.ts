@@ -3,6 +3,7 @@ import {
   expect,
   test,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test'
@@ -28,6 +29,21 @@ import {
  */
 
 const mianyang = DEMO_SITES.find((s) => s.slug === 'mianyang')!
+
+/** Consoles of several staff members at one width, each in its own window, closed together. */
+function consolesAt(browser: Browser, width: number) {
+  const contexts: BrowserContext[] = []
+  return {
+    open: async (email: string, password: string) => {
+      const { context, page } = await atWidth(browser, width, { timezoneId: 'Asia/Shanghai' })
+      contexts.push(context)
+      await consoleSignIn(page, email, password)
+      return page
+    },
+    contexts,
+    close: () => Promise.all(contexts.map((c) => c.close())),
+  }
+}
 
 async function visitSite(page: Page) {
   const res = await page.goto('/sites/mianyang')
@@ -623,13 +639,9 @@ for (const width of [1440, 360]) {
     const email = `my-new-editor-${stamp}@ou.edu.cn`
     const password = 'Editor#2026new'
     const title = `绵阳分校新编辑的稿件${stamp}`
-    const contexts: BrowserContext[] = []
-    const console_ = async (mail: string, pass: string) => {
-      const { context, page } = await atWidth(browser, width, { timezoneId: 'Asia/Shanghai' })
-      contexts.push(context)
-      await consoleSignIn(page, mail, pass)
-      return page
-    }
+    const consoles = consolesAt(browser, width)
+    const console_ = consoles.open
+    const contexts = consoles.contexts
     let userId: number | null = null
     let newsId: number | null = null
     try {
@@ -702,7 +714,7 @@ for (const width of [1440, 360]) {
       if (width === 360)
         expect(await site.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     } finally {
-      await Promise.all(contexts.map((c) => c.close()))
+      await consoles.close()
       if (newsId) await admin.api.delete(`/news/${newsId}`)
       if (userId) await admin.api.delete(`/users/${userId}`)
     }
@@ -796,13 +808,8 @@ for (const width of [1440, 360]) {
     const admin = await staffAs(request, 'admin')
     const mianyangId = await admin.api.idWhere('sites', 'slug', mianyang.slug)
     const title = `绵阳分校招生简章${width}-${Date.now() % 1_000_000}`
-    const contexts: BrowserContext[] = []
-    const consoleOf = async (email: string, password: string) => {
-      const { context, page } = await atWidth(browser, width, { timezoneId: 'Asia/Shanghai' })
-      contexts.push(context)
-      await consoleSignIn(page, email, password)
-      return page
-    }
+    const consoles = consolesAt(browser, width)
+    const consoleOf = consoles.open
     let made: number | null = null
     try {
       const editor = await consoleOf('my-editor@ou.edu.cn', 'Mianyang#2026')
@@ -844,7 +851,7 @@ for (const width of [1440, 360]) {
       if (width === 360)
         expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     } finally {
-      await Promise.all(contexts.map((c) => c.close()))
+      await consoles.close()
       if (made) await admin.api.delete(`/files/${made}`)
     }
   })
