@@ -25,7 +25,9 @@ export function ReadingBar() {
   const [status, setStatus] = useState('')
   const panel = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const shortcuts = useRef<HTMLDialogElement>(null)
+  // The shortcuts list is rendered only while open: 77 elements on every page, parsed and hydrated
+  // for the few who ask for it.
+  const [keysShown, setKeysShown] = useState(false)
   // The shortcut handler is registered once and reads the settings of the moment from here.
   const now = useRef(reading)
   now.current = reading
@@ -64,7 +66,7 @@ export function ReadingBar() {
         Minus: () => (p.set({ zoom: zoomOut(p.zoom) }), `页面缩放 ${Math.round(zoomOut(p.zoom) * 100)}%`),
         KeyT: () => (p.set({ text: !p.text }), `纯文本${onOff(!p.text)}`),
         Digit0: () => (p.set({ ...DEFAULT_READING }), '已全部恢复默认'),
-        Slash: () => (shortcuts.current?.showModal(), ''),
+        Slash: () => (setKeysShown(true), ''),
       }
       const said = act[s.code]()
       if (said) setStatus(said)
@@ -215,7 +217,7 @@ export function ReadingBar() {
         >
           纯文本
         </button>
-        <button type="button" data-testid="shortcuts-open" onClick={() => shortcuts.current?.showModal()}>
+        <button type="button" data-testid="shortcuts-open" onClick={() => setKeysShown(true)}>
           快捷键
         </button>
         <button type="button" data-testid="reading-reset" onClick={() => set({ ...DEFAULT_READING })}>
@@ -225,36 +227,46 @@ export function ReadingBar() {
           收起
         </button>
       </div>
-      <dialog ref={shortcuts} className="shortcuts" aria-labelledby="shortcuts-title" data-testid="shortcuts">
-        <h2 id="shortcuts-title">键盘快捷键</h2>
-        <p>
-          同时按住 Alt 和 Shift，再按下表中的键（Mac 上为 Option + Shift）。Tab 键在页面上移动焦点，Enter
-          键执行。
-        </p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">按键</th>
-              <th scope="col">功能</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SHORTCUTS.map((s) => (
-              <tr key={s.code}>
-                <td>
-                  <kbd>Alt</kbd> + <kbd>Shift</kbd> + <kbd>{s.key}</kbd>
-                </td>
-                <td>{s.label}</td>
+      {keysShown && (
+        <dialog
+          ref={(el) => {
+            if (el && !el.open) el.showModal()
+          }}
+          onClose={() => setKeysShown(false)}
+          className="shortcuts"
+          aria-labelledby="shortcuts-title"
+          data-testid="shortcuts"
+        >
+          <h2 id="shortcuts-title">键盘快捷键</h2>
+          <p>
+            同时按住 Alt 和 Shift，再按下表中的键（Mac 上为 Option + Shift）。Tab 键在页面上移动焦点，Enter
+            键执行。
+          </p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">按键</th>
+                <th scope="col">功能</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <form method="dialog">
-          <button type="submit" className="btn btn-primary" autoFocus>
-            关闭
-          </button>
-        </form>
-      </dialog>
+            </thead>
+            <tbody>
+              {SHORTCUTS.map((s) => (
+                <tr key={s.code}>
+                  <td>
+                    <kbd>Alt</kbd> + <kbd>Shift</kbd> + <kbd>{s.key}</kbd>
+                  </td>
+                  <td>{s.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <form method="dialog">
+            <button type="submit" className="btn btn-primary" autoFocus>
+              关闭
+            </button>
+          </form>
+        </dialog>
+      )}
       <p className="sr-only" role="status" data-testid="reading-status">
         {status}
       </p>

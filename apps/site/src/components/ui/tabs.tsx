@@ -67,7 +67,9 @@ export function Tabs({
           aria-labelledby={`tab-${t.key}`}
           hidden={i !== active}
         >
-          {t.panel}
+          {/* Only the shown panel is rendered: the others' lists would be parsed, laid out and
+              hydrated on every load of the home page for nobody (they are hidden until chosen). */}
+          {i === active && t.panel}
         </div>
       ))}
     </div>
