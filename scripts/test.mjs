@@ -4,8 +4,8 @@
 // Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
 //   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default),
-//   --lanes=1|2 (1, the default: one phase after another; 2: the suites in two lanes on stacks of
-//   their own, or TEST_LANES=2).
+//   --lanes=1|2 (2, the default: the suites in two lanes on stacks of their own; 1: one phase after
+//   another, or TEST_LANES=1).
 // It ends with a table of each phase's time and the slowest tests (also e2e/test-results/timings.json).
 // Ports: TEST_CMS_PORT, TEST_SITE_PORT, TEST_PROXY_PORT, TEST_SMTP_PORT (default: the cms port + 3);
 //   the PostgreSQL stack's and the second lane's are those + 10 and + 20 (TEST_PG_*, TEST_LANE_B_*).
@@ -43,13 +43,12 @@ const PROXY_PORT = Number(process.env.TEST_PROXY_PORT ?? 3202)
 // The mail tests start their own SMTP server on loopback here; the cms sends to it.
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? CMS_PORT + 3)
 /**
- * One lane by default. Two (--lanes=2 or TEST_LANES=2, see lanes()) fill the third of the 2-core
- * CI machine kind that one lane's browser specs leave idle, and were about a fifth faster there in
- * stop 46, but each of its three two-lane runs failed a check that waits on timing or load (one a
- * real bug, fixed; the flood's p99; the cms shedding load with 503s while three stacks ran): two
- * lanes become the default once they pass three runs in a row (docs/development.md).
+ * Two lanes by default (--lanes=1 or TEST_LANES=1 for one, see lanes()): they fill the third of the
+ * 2-core CI machine kind that one lane's browser specs leave idle. They became the default after
+ * three fresh-clone runs of `.ci/run` in a row passed in them, each within 25 minutes (stop 48,
+ * docs/development.md).
  */
-const LANES = Number(flag('lanes') ?? process.env.TEST_LANES ?? 1)
+const LANES = Number(flag('lanes') ?? process.env.TEST_LANES ?? 2)
 // The PostgreSQL stack and the second SQLite lane's stack have ports of their own.
 const PG_CMS_PORT = Number(process.env.TEST_PG_CMS_PORT ?? CMS_PORT + 10)
 const PG_SMTP_PORT = Number(process.env.TEST_PG_SMTP_PORT ?? SMTP_PORT + 10)
