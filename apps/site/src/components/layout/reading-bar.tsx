@@ -28,6 +28,18 @@ export function ReadingBar() {
   // The shortcuts list is rendered only while open: 77 elements on every page, parsed and hydrated
   // for the few who ask for it.
   const [keysShown, setKeysShown] = useState(false)
+  const keys = useRef<HTMLDialogElement | null>(null)
+  // Stable, so React calls it on mount and unmount only: the list opens as a modal when rendered.
+  const keysRef = useCallback((el: HTMLDialogElement | null) => {
+    keys.current = el
+    if (el && !el.open) el.showModal()
+  }, [])
+  // Still mounted (its close event not yet handled: Escape then Alt+Shift+/ at once), it opens again.
+  const showKeys = useCallback(() => {
+    if (keys.current) {
+      if (!keys.current.open) keys.current.showModal()
+    } else setKeysShown(true)
+  }, [])
   // The shortcut handler is registered once and reads the settings of the moment from here.
   const now = useRef(reading)
   now.current = reading
@@ -66,14 +78,14 @@ export function ReadingBar() {
         Minus: () => (p.set({ zoom: zoomOut(p.zoom) }), `页面缩放 ${Math.round(zoomOut(p.zoom) * 100)}%`),
         KeyT: () => (p.set({ text: !p.text }), `纯文本${onOff(!p.text)}`),
         Digit0: () => (p.set({ ...DEFAULT_READING }), '已全部恢复默认'),
-        Slash: () => (setKeysShown(true), ''),
+        Slash: () => (showKeys(), ''),
       }
       const said = act[s.code]()
       if (said) setStatus(said)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [])
+  }, [showKeys])
 
   return (
     <div className="reading-bar" role="group" aria-label="无障碍工具条">
@@ -217,7 +229,7 @@ export function ReadingBar() {
         >
           纯文本
         </button>
-        <button type="button" data-testid="shortcuts-open" onClick={() => setKeysShown(true)}>
+        <button type="button" data-testid="shortcuts-open" onClick={showKeys}>
           快捷键
         </button>
         <button type="button" data-testid="reading-reset" onClick={() => set({ ...DEFAULT_READING })}>
@@ -229,10 +241,10 @@ export function ReadingBar() {
       </div>
       {keysShown && (
         <dialog
-          ref={(el) => {
-            if (el && !el.open) el.showModal()
+          ref={keysRef}
+          onClose={(e) => {
+            if (!e.currentTarget.open) setKeysShown(false)
           }}
-          onClose={() => setKeysShown(false)}
           className="shortcuts"
           aria-labelledby="shortcuts-title"
           data-testid="shortcuts"
