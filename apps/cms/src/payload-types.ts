@@ -255,6 +255,12 @@ export interface News {
    */
   site?: (number | null) | Site;
   category: number | NewsCategory;
+  /**
+   * 分站编辑报送的稿件：正文随来源稿件更新，来源撤稿时本条随之下线。
+   */
+  reported_from?: number | null;
+  report_note?: string | null;
+  source_withdrawn?: boolean | null;
   title: string;
   summary?: string | null;
   cover?: (number | null) | Media;
@@ -1832,6 +1838,7 @@ export interface AuditLog {
     | 'update'
     | 'delete'
     | 'submit'
+    | 'report'
     | 'return'
     | 'publish'
     | 'unpublish'
@@ -2338,6 +2345,9 @@ export interface PayloadMigration {
 export interface NewsSelect<T extends boolean = true> {
   site?: T;
   category?: T;
+  reported_from?: T;
+  report_note?: T;
+  source_withdrawn?: T;
   title?: T;
   summary?: T;
   cover?: T;

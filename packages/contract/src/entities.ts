@@ -238,7 +238,24 @@ export const articleDetail = articleSummary.extend({
 export type ArticleDetail = z.infer<typeof articleDetail>
 
 export const newsSummary = articleSummary.extend({ category: newsCategory.nullable() })
-export const newsDetail = articleDetail.extend({ category: newsCategory.nullable() })
+/**
+ * 信息报送: the site article a portal entry was reported from (its text is the source's), or null.
+ * Its page names the site and links there; the source's address is its canonical one.
+ */
+export const reportOrigin = z.object({
+  /** The source site's short name (绵阳分校). */
+  site: z.string(),
+  slug: z.string(),
+  domain: z.string().nullable(),
+  /** The source's column path name and id: /sites/{slug}/news/{category}/{id}. */
+  category: z.string(),
+  id: z.number().int(),
+})
+export const newsDetail = articleDetail.extend({
+  category: newsCategory.nullable(),
+  origin: reportOrigin.nullable(),
+})
+export type NewsDetail = z.infer<typeof newsDetail>
 
 /* ---------- school overview ---------- */
 

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = optionsOf({
   update: '修改',
   delete: '删除',
   submit: '提交审核',
+  report: '信息报送',
   return: '退回',
   publish: '发布',
   unpublish: '撤销发布',

@@ -58,7 +58,8 @@ function reviewAction(req: PayloadRequest, slug: string, doc: Doc, previous: Doc
   if (doc._status === 'published' && !info?.draft) return 'publish'
   if (info && !info.draft && info.wasPublished && doc._status === 'draft') return 'unpublish'
   if (doc.review_state !== previous.review_state) {
-    if (doc.review_state === 'pending') return 'submit'
+    // 信息报送: a site's article offered to a portal column (reports/report.ts), or offered again.
+    if (doc.review_state === 'pending') return doc.reported_from ? 'report' : 'submit'
     if (doc.review_state === 'returned') return 'return'
   }
   return created ? 'create' : 'update'
@@ -80,6 +81,11 @@ const afterChange =
     if (!created) parts.push(diffSummary(c.fields, previousDoc ?? {}, doc))
     if (req.context[passwordKey(c.slug, doc.id)]) parts.push('修改了密码')
     if (action === 'return' && doc.review_comment) parts.push(`审核意见：${String(doc.review_comment)}`)
+    // Which sites a report joins: the source's (its name is the entry's 来源) and the portal.
+    if (doc.reported_from)
+      parts.push(
+        `信息报送：来自${String(doc.source ?? '')}的稿件 #${String(typeof doc.reported_from === 'object' ? (doc.reported_from as { id?: unknown }).id : doc.reported_from)}，报送到门户${doc.report_note ? `；报送说明：${String(doc.report_note)}` : ''}`,
+      )
     await auditStaff(req, { action, target: targetOf(c, doc), summary: parts.filter(Boolean).join('；') })
     return doc
   }

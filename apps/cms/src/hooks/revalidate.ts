@@ -125,7 +125,8 @@ function nowAndAfterCommit(req: PayloadRequest, work: () => Promise<void>) {
   setTimeout(check, 10).unref()
 }
 
-const changed = (
+/** Expires a collection's cached totals and its controllers' answers on `sites` (null: every site), now and once committed. */
+export const changed = (
   req: PayloadRequest,
   slug: CollectionSlug,
   controllers: readonly Controller[],

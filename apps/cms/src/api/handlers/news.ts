@@ -1,10 +1,11 @@
 import { findNewsCategory } from '@ou/contract'
 import type { NewsCategory } from '@/payload-types'
 import { articleAnswer, listAnswer } from '../answers'
-import { findPage, siteOf, type Ctx, type Handlers } from '../context'
+import { findPage, readOne, siteOf, type Ctx, type Handlers } from '../context'
 import { notFound } from '@/lib/errors'
 import { newsTitleCounter } from '@/search/titleCounts'
-import { ARTICLE_SUMMARY_SELECT, articleSummary, idOf } from '../serialize'
+import { ARTICLE_SUMMARY_SELECT, articleSummary, html, idOf, imagesOf, withUploads } from '../serialize'
+import { siteNames } from '@/sites/scope'
 
 const CATEGORY_SELECT = { name: true, name_en: true, path_name: true } as const
 type Category = Pick<NewsCategory, 'id' | 'name' | 'name_en' | 'path_name'>
@@ -37,6 +38,61 @@ function categoryOf(cats: Category[], pathName?: string, categoryId?: number): n
 
 const NEWS_SUMMARY_SELECT = { ...ARTICLE_SUMMARY_SELECT, category: true } as const
 
+/** 信息报送: a portal entry whose source article was withdrawn leaves the portal with it. */
+const SOURCE_LIVE = { source_withdrawn: { not_equals: true } } as const
+
+/**
+ * What a reported entry shows of its one source article (reports/fields.ts): the source's text and
+ * author, its cover unless the portal chose one, and where it lives (the page's canonical address
+ * and its 「来源」 link). Gone when the source is no longer published.
+ */
+async function sourceOf(ctx: Ctx, id: number) {
+  const d = await readOne(ctx, 'news', id, {
+    content: true,
+    cover: true,
+    author: true,
+    category: true,
+    site: true,
+  })
+  if (!d || d.site == null) throw notFound('新闻')
+  const site = idOf(d.site)
+  const [images, cats, names, slug] = await Promise.all([
+    imagesOf(ctx, [d.cover]),
+    findPage(ctx, {
+      collection: 'news-categories',
+      select: { path_name: true },
+      where: [{ id: { equals: idOf(d.category) } }],
+      page: 0,
+      limit: 0,
+    }),
+    siteNames(ctx.payload),
+    ctx.payload
+      .findByID({
+        collection: 'sites',
+        id: site,
+        depth: 0,
+        select: { slug: true, domain: true },
+        overrideAccess: true,
+      })
+      .catch(() => null),
+    withUploads(ctx, [d.content]),
+  ])
+  const column = cats.docs[0]?.path_name
+  if (!slug || !column) throw notFound('新闻')
+  return {
+    content: html(d.content),
+    cover: images(d.cover),
+    author: d.author ?? '',
+    origin: {
+      site: names.get(site) ?? '',
+      slug: slug.slug,
+      domain: slug.domain ?? null,
+      category: column,
+      id,
+    },
+  }
+}
+
 export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'news.News/info'> = {
   'news.News/category': async (input, ctx) =>
     (await categories(ctx, await siteOf(ctx, input.site))).map(category),
@@ -54,8 +110,8 @@ export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'n
         ...input,
         // A category names its site; the site alone lists all of its news.
         where: categoryId
-          ? [{ category: { equals: categoryId } }, { site: { equals: site } }]
-          : [{ site: { equals: site } }],
+          ? [{ category: { equals: categoryId } }, { site: { equals: site } }, SOURCE_LIVE]
+          : [{ site: { equals: site } }, SOURCE_LIVE],
         count: newsTitleCounter(ctx.payload, input.keyword, categoryId, site),
       },
       (d, images) => ({ ...articleSummary(d, images), category: byId.get(idOf(d.category)) ?? null }),
@@ -64,25 +120,38 @@ export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'n
 
   'news.News/info': async (input, ctx) => {
     const site = await siteOf(ctx, input.site)
-    const [article, cats] = await Promise.all([
+    const [{ reported_from, ...article }, cats] = await Promise.all([
       articleAnswer(
         ctx,
         {
           collection: 'news',
           id: input.news_id,
           what: '新闻',
-          extra: { category: true },
+          extra: { category: true, reported_from: true },
           // Another site's article is not this site's to show.
-          where: [{ site: { equals: site } }],
+          where: [{ site: { equals: site } }, SOURCE_LIVE],
         },
         {
-          scope: (d) => [{ category: { equals: idOf(d.category) } }],
-          adds: (d) => ({ category: idOf(d.category) }),
+          scope: (d) => [{ category: { equals: idOf(d.category) } }, SOURCE_LIVE],
+          adds: (d) => ({
+            category: idOf(d.category),
+            reported_from: d.reported_from ? idOf(d.reported_from) : null,
+          }),
         },
       ),
       categories(ctx, site),
     ])
     const cat = cats.find((c) => c.id === article.category)
-    return { ...article, category: cat ? category(cat) : null }
+    const source = reported_from ? await sourceOf(ctx, reported_from) : null
+    return {
+      ...article,
+      ...(source && {
+        content: source.content,
+        cover: article.cover ?? source.cover,
+        author: source.author,
+      }),
+      category: cat ? category(cat) : null,
+      origin: source?.origin ?? null,
+    }
   },
 }

@@ -4,7 +4,7 @@ import { BusinessError, notFound } from '@/lib/errors'
 import { isLivePreviewToken, readLivePreview } from '@/lib/previewToken'
 import { ACTIVE_REDIRECTS, normaliseFrom } from '@/lib/redirects'
 import { readGlobal, type Handlers } from '../context'
-import { html, imagesOf, iso, withUploads, type RichText, type Upload } from '../serialize'
+import { html, idOf, imagesOf, iso, withUploads, type RichText, type Upload } from '../serialize'
 import { blocksOf } from './pages'
 
 type Target = { collection: string; id: number }
@@ -145,6 +145,17 @@ export const officeHandlers: Handlers<
       disableErrors: true,
     })) as PreviewDoc | null
     if (!d) throw notFound('预览')
+    // 信息报送: a reported entry shows its source article's text (reports/fields.ts), as its page will.
+    if (target.collection === 'news' && d.reported_from) {
+      const src = (await ctx.payload.findByID({
+        collection: 'news',
+        id: idOf(d.reported_from as number | { id: number }),
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })) as PreviewDoc | null
+      if (src) Object.assign(d, { content: src.content, cover: d.cover ?? src.cover, author: src.author })
+    }
     const label = config.labels?.singular
     const show = async (d: PreviewDoc) => {
       const [images] = await Promise.all([

@@ -27,6 +27,7 @@ import * as migration_20261127_235251_site_media_search from './20261127_235251_
 import * as migration_20261127_235720_site_roles from './20261127_235720_site_roles';
 import * as migration_20261128_110516_site_files from './20261128_110516_site_files';
 import * as migration_20261128_140608_site_carousels from './20261128_140608_site_carousels';
+import * as migration_20261128_191439_report_up from './20261128_191439_report_up';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_140608_site_carousels.up,
     down: migration_20261128_140608_site_carousels.down,
-    name: '20261128_140608_site_carousels'
+    name: '20261128_140608_site_carousels',
+  },
+  {
+    up: migration_20261128_191439_report_up.up,
+    down: migration_20261128_191439_report_up.down,
+    name: '20261128_191439_report_up'
   },
 ];

@@ -11,11 +11,14 @@ export function ArticleView({
   hrefFor,
   backHref,
   backLabel,
+  sourceHref,
 }: {
   article: ArticleDetail
   hrefFor: (id: number) => string
   backHref: string
   backLabel: string
+  /** 信息报送: the source article's page on its own site, which the 来源 line links to. */
+  sourceHref?: string
 }) {
   return (
     <article className="article-view">
@@ -36,7 +39,9 @@ export function ArticleView({
           <span>
             发布时间：<time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
           </span>
-          {article.source && <span>来源：{article.source}</span>}
+          {article.source && (
+            <span>来源：{sourceHref ? <a href={sourceHref}>{article.source}</a> : article.source}</span>
+          )}
           {article.author && <span>作者：{article.author}</span>}
           <span>浏览：{article.views}</span>
         </p>

@@ -7,13 +7,29 @@ import { articleMeta, crumbTitle } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
+import { publicConfig } from '@/lib/env'
+import { siteHref } from '@/lib/sites'
+import type { NewsDetail } from '@ou/contract'
+
+/** 信息报送: a reported article lives on its own site; the portal's entry points there. */
+const originHref = (news: NewsDetail) =>
+  news.origin
+    ? new URL(
+        siteHref.article(news.origin.slug, news.origin.category, news.origin.id),
+        publicConfig().siteOrigin,
+      ).toString()
+    : undefined
 
 type Params = Promise<{ pathName: string; id: string }>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { pathName, id } = await params
   const news = await load('news.News/info', { news_id: idParam(id) })
-  return articleMeta(news, href.newsArticle(news.category?.path_name ?? pathName, news.id))
+  // A reported article's one canonical address is its source's.
+  return articleMeta(
+    news,
+    originHref(news) ?? href.newsArticle(news.category?.path_name ?? pathName, news.id),
+  )
 }
 
 /**
@@ -45,6 +61,7 @@ export default async function NewsDetailPage({ params }: { params: Params }) {
         hrefFor={(n) => href.newsArticle(category.path_name, n)}
         backHref={list}
         backLabel={category.name}
+        sourceHref={originHref(news)}
       />
     </PageLayout>
   )
