@@ -63,6 +63,7 @@ for (const width of [1440, 360]) {
       // The portal's reviewer: the queue lists it; its edit view names the source; publishing accepts it.
       const reviewer = await open('shenhe@ou.edu.cn', 'Shenhe#2026')
       await reviewer.goto(`${CMS_URL}/admin/review`)
+      await expect(reviewer.locator('tr', { hasText: title })).toContainText('（绵阳分校报送）')
       await reviewer.getByRole('link', { name: title }).click()
       await reviewer.waitForURL(/\/admin\/collections\/news\/\d+/)
       entry = Number(/\/news\/(\d+)/.exec(reviewer.url())![1])

@@ -85,6 +85,8 @@ export interface QueueItem {
   updatedAt: string
   /** The site it belongs to (站群); null for a collection that is the portal's alone. */
   site: number | null
+  /** 信息报送: the site that reported it up to the portal (its 来源), for an entry of reports/. */
+  reportedBy?: string
   /** Who last submitted it for review (提交审核) and when, from the audit log; empty if no one did. */
   submitter?: string
   submittedAt?: string
@@ -114,6 +116,9 @@ export async function itemsIn(payload: Payload, desks: Desk[], states: ReviewSta
           sensitive: String(doc.sensitive_matches ?? ''),
           updatedAt: String(doc.updatedAt),
           site: siteOf(doc),
+          ...((doc as { reported_from?: number | null }).reported_from
+            ? { reportedBy: String(doc.source ?? '') }
+            : {}),
         })),
       }
     }),

@@ -59,6 +59,7 @@ function ItemCells({
     id: number | string
     title: string
     site: number | null
+    reportedBy?: string
   }
   siteOf: SiteOf
 }) {
@@ -68,6 +69,8 @@ function ItemCells({
       <td>{item.collection.label}</td>
       <td>
         <a href={editLink(item.collection.slug, item.id)}>{item.title}</a>
+        {/* 信息报送: the site that reported it (reports/), for the portal's reviewers. */}
+        {item.reportedBy && <span className="ou-queue__origin">（{item.reportedBy}报送）</span>}
       </td>
     </>
   )
