@@ -87,8 +87,8 @@ export const followSourceAfterChange: CollectionAfterChangeHook = async ({
 }
 
 /**
- * news: deleted for good, its portal entries leave the portal. Before the delete: PostgreSQL then
- * empties their link to it (ON DELETE SET NULL), and they must still be found by it.
+ * news: deleted for good, its portal entries leave the portal (their `reported_from` still names
+ * it; nothing else would take them off).
  */
 export const followSourceBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await follow(req, { id: id as number, _status: 'draft' })
