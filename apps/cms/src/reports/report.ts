@@ -58,6 +58,23 @@ function writesOn(user: User, site: number) {
 }
 
 /**
+ * The article a report is about and its site, when `mayUse` allows that site; otherwise 404:
+ * another site's article reads as none, so no one learns what a site they do not work on holds.
+ */
+async function sourceOn(payload: Payload, id: number, mayUse: (site: number) => boolean) {
+  const source = (await payload.findByID({
+    collection: 'news',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as News | null
+  const site = idOf(source?.site)
+  if (!source || site === null || !mayUse(site)) throw new ReportError('稿件不存在', 404)
+  return { source, site }
+}
+
+/**
  * 信息报送: a site's editor offers one of its published articles to a column of the portal, with a
  * note. The portal gets an entry in that column that points at the article (reports/fields.ts),
  * waiting in its reviewers' queue (待审核) with the source site named; they accept it by
@@ -73,16 +90,7 @@ export async function reportUp(
   if (!parsed.success) throw new ReportError(parsed.error.issues[0]?.message ?? '报送内容不完整', 400)
   const { article: articleId, category, note } = parsed.data
   const portal = await siteIdOf(payload, PORTAL_SITE)
-  const source = (await payload.findByID({
-    collection: 'news',
-    id: articleId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })) as News | null
-  const site = idOf(source?.site)
-  // Another site's article reads as none: no one learns what a site they do not work on holds.
-  if (!source || site === null || !writesOn(user, site)) throw new ReportError('稿件不存在', 404)
+  const { source, site } = await sourceOn(payload, articleId, (s) => writesOn(user, s))
   if (site === portal) throw new ReportError('门户自己的稿件无需报送', 400)
   if (source._status !== 'published' || source.deletedAt)
     throw new ReportError('只有已发布的稿件可以报送，请先发布', 400)
@@ -161,16 +169,8 @@ export async function reportUp(
  * whether it waits, was accepted (published on the portal) or returned, with the reason.
  */
 export async function reportsOf(payload: Payload, user: User, articleId: number): Promise<ReportStatus[]> {
-  const source = (await payload.findByID({
-    collection: 'news',
-    id: articleId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })) as News | null
-  const site = idOf(source?.site)
   const mine = confinedSites(user)
-  if (!source || site === null || (mine && !mine.includes(site))) throw new ReportError('稿件不存在', 404)
+  await sourceOn(payload, articleId, (s) => !mine || mine.includes(s))
   const { docs } = await payload.find({
     collection: 'news',
     where: { reported_from: { equals: articleId } },
