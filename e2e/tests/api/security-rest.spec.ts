@@ -150,6 +150,11 @@ test('a query path that goes on past a plain value answers 400, not 500', async 
     // Also found by the fuzz suite on PostgreSQL: an id compared with `contains` (`like` works).
     'where[id][contains]=12',
     'where[or][0][id][contains]=.-',
+    // And by CI's fuzz on PostgreSQL: an id `like` a number that is no integer id, and `not_like`.
+    'where[or][1][id][like]=-4.027299117576939e-22',
+    'where[id][like]=1.5',
+    'where[id][like]=99999999999',
+    'where[id][not_like]=12',
     // And by the site fuzz (sites.spec.ts): a null among the ids of a list.
     'where[id][in][0]=1&where[id][in][1]=null',
     'where[and][0][forwarded_to][not_in][0]=&where[and][0][forwarded_to][not_in][1]=3',
@@ -160,6 +165,20 @@ test('a query path that goes on past a plain value answers 400, not 500', async 
       '查询条件无效',
     )
   }
+  // An id `like` an integer is Payload's `equals`, and a word that is no number is dropped.
+  const letter = await mailbox.api.first('letters')
+  for (const [like, total] of [
+    [String(letter.id), 1],
+    ['2147483647', 0],
+  ] as const)
+    expect(
+      (
+        (await mailbox.api.get(`/letters/count?where[id][like]=${like}`).then((r) => r.json())) as {
+          totalDocs: number
+        }
+      ).totalDocs,
+      like,
+    ).toBe(total)
   // A path through a relationship still works.
   const editor = await staffAs(request, 'editor')
   expect((await editor.api.get('/news/count?where[category.path_name][equals]=xwzx')).status()).toBe(200)

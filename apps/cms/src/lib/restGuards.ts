@@ -304,8 +304,15 @@ export function checkWhere(
       if (operator === 'all' && !field.hasMany) invalid(key, operator)
       if (['like', 'not_like', 'contains'].includes(operator) && !TEXT_TYPES.has(type) && type !== 'id')
         invalid(key, operator)
-      // PostgreSQL compares an id as text for `like` but not for `contains` (a 500).
-      if (operator === 'contains' && type === 'id') invalid(key, operator)
+      // On an id Payload turns `like` into `equals` and passes `not_like` and `contains` through:
+      // PostgreSQL fails (a 500) on the latter two, and on `like` with a number that is no integer
+      // id (`1.5`, `1e-3`, `1e12`). A word that is no number stays harmless (Payload drops it).
+      if ((operator === 'contains' || operator === 'not_like') && type === 'id') invalid(key, operator)
+      if (operator === 'like' && type === 'id') {
+        const n = typeof value === 'string' || typeof value === 'number' ? Number(value) : 0
+        if (typeof value === 'object' || (!Number.isNaN(n) && !isNumber(n, MAX_ID, true)))
+          invalid(key, operator)
+      }
       const isList = ['in', 'not_in', 'all'].includes(operator)
       const list = isList ? values(value) : [value]
       for (const v of list) {
