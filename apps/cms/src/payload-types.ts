@@ -259,6 +259,10 @@ export interface News {
    * 分站编辑报送的稿件：正文随来源稿件更新，来源撤稿时本条随之下线。
    */
   reported_from?: number | null;
+  /**
+   * 门户下发的稿件：本站不能修改或删除；正文随门户稿件更新，门户撤稿时本条随之下线。
+   */
+  sent_from?: number | null;
   report_note?: string | null;
   source_withdrawn?: boolean | null;
   title: string;
@@ -1839,6 +1843,7 @@ export interface AuditLog {
     | 'delete'
     | 'submit'
     | 'report'
+    | 'send'
     | 'return'
     | 'publish'
     | 'unpublish'
@@ -2346,6 +2351,7 @@ export interface NewsSelect<T extends boolean = true> {
   site?: T;
   category?: T;
   reported_from?: T;
+  sent_from?: T;
   report_note?: T;
   source_withdrawn?: T;
   title?: T;

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = optionsOf({
   delete: '删除',
   submit: '提交审核',
   report: '信息报送',
+  send: '信息下发',
   return: '退回',
   publish: '发布',
   unpublish: '撤销发布',

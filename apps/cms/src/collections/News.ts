@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 import { linkField } from '@/fields/common'
 import { reportFields } from '@/reports/fields'
 import { entryFollowsSource, followSourceAfterChange, followSourceBeforeDelete } from '@/reports/hooks'
+import { confinedSites } from '@/sites/scope'
 import { articleCollection } from './factory'
 
 const news = articleCollection({
@@ -19,8 +20,19 @@ const news = articleCollection({
   ],
 })
 
+/** 下发: what the portal sent down is the web office's; a site's own staff may not change or delete it. */
+const NOT_SENT: Where = { sent_from: { exists: false } }
+const keepSent =
+  (base: Access | undefined): Access =>
+  async (args) => {
+    const allowed = base ? await base(args) : Boolean(args.req.user)
+    if (!allowed || !confinedSites(args.req.user)) return allowed
+    return allowed === true ? NOT_SENT : { and: [allowed, NOT_SENT] }
+  }
+
 export const News: CollectionConfig = {
   ...news,
+  access: { ...news.access, update: keepSent(news.access?.update), delete: keepSent(news.access?.delete) },
   hooks: {
     ...news.hooks,
     beforeChange: [...(news.hooks?.beforeChange ?? []), entryFollowsSource],

@@ -1,4 +1,3 @@
-import { PORTAL_SITE } from '@ou/contract'
 import {
   createLocalReq,
   type CollectionBeforeChangeHook,
@@ -10,15 +9,19 @@ import { changed } from '@/hooks/revalidate'
 import { savedAs } from '@/lib/saveInfo'
 import type { News } from '@/payload-types'
 import { SYSTEM_STATE } from '@/review/hooks'
+import { siteSlugOf } from '@/sites/scope'
 
-type Entry = Pick<News, 'id' | 'title' | 'summary' | 'source_withdrawn' | 'deletedAt'>
+type Entry = Pick<News, 'id' | 'title' | 'summary' | 'source_withdrawn' | 'deletedAt' | 'site'>
 
-/** The portal entries reported from one article (reports/fields.ts). */
+/**
+ * The entries that follow one article (reports/fields.ts): the portal's, reported from a site's
+ * article, and the sites', sent down from a portal article.
+ */
 async function entriesOf(req: PayloadRequest, id: number | string): Promise<Entry[]> {
   const { docs } = await req.payload.find({
     collection: 'news',
-    where: { reported_from: { equals: id } },
-    select: { title: true, summary: true, source_withdrawn: true, deletedAt: true },
+    where: { or: [{ reported_from: { equals: id } }, { sent_from: { equals: id } }] },
+    select: { title: true, summary: true, source_withdrawn: true, deletedAt: true, site: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -29,10 +32,10 @@ async function entriesOf(req: PayloadRequest, id: number | string): Promise<Entr
 }
 
 /**
- * Keeps the portal's entries of a reported article with their source: withdrawn (unpublished, in
- * the trash, deleted) takes them off the portal and a new publish brings them back; a corrected
- * title or summary follows where the portal kept the source's; and every change of the source
- * expires the portal's news pages, which show its text.
+ * Keeps the entries of an article with their source: withdrawn (unpublished, in the trash,
+ * deleted) takes them off their sites and a new publish brings them back; a corrected title or
+ * summary follows where the entry kept the source's; and every change of the source expires the
+ * news pages of the entries' sites, which show its text.
  */
 async function follow(
   req: PayloadRequest,
@@ -70,10 +73,18 @@ async function follow(
           req.payload.logger.error({ err, msg: `信息报送: entry ${entry.id} did not follow its source` }),
         )
   }
-  changed(req, 'news', ['news.News'], [PORTAL_SITE])
+  // Their sites' news pages (every site's when one cannot be named: too much, never too little).
+  const sites: string[] = []
+  for (const entry of entries) {
+    const id = typeof entry.site === 'object' ? entry.site?.id : entry.site
+    const slug = id == null ? null : await siteSlugOf(req.payload, id)
+    if (slug === null) return changed(req, 'news', ['news.News'], null)
+    sites.push(slug)
+  }
+  changed(req, 'news', ['news.News'], [...new Set(sites)])
 }
 
-/** news: after a save, its portal entries follow it (follow). */
+/** news: after a save, its entries follow it (follow). */
 export const followSourceAfterChange: CollectionAfterChangeHook = async ({
   doc,
   previousDoc,
@@ -87,19 +98,22 @@ export const followSourceAfterChange: CollectionAfterChangeHook = async ({
 }
 
 /**
- * news: deleted for good, its portal entries leave the portal (their `reported_from` still names
- * it; nothing else would take them off).
+ * news: deleted for good, its entries leave their sites (their `reported_from` or `sent_from`
+ * still names it; nothing else would take them off).
  */
 export const followSourceBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await follow(req, { id: id as number, _status: 'draft' })
 }
 
 /**
- * news: a portal entry saved (accepted, retitled, sent again) reads its source's state afresh,
- * so a save never brings back an entry whose source was withdrawn meanwhile.
+ * news: an entry saved (accepted, retitled, sent again) reads its source's state afresh, so a save
+ * never brings back an entry whose source was withdrawn meanwhile.
  */
 export const entryFollowsSource: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const ref = (data.reported_from ?? originalDoc?.reported_from) as number | { id: number } | null | undefined
+  const ref = (data.reported_from ??
+    originalDoc?.reported_from ??
+    data.sent_from ??
+    originalDoc?.sent_from) as number | { id: number } | null | undefined
   if (ref == null) return data
   const id = typeof ref === 'object' ? ref.id : ref
   const source = (await req.payload.findByID({

@@ -1,12 +1,12 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { PORTAL_SITE, SITE_SLUG, type Site } from '@ou/contract'
+import { PORTAL_SITE, SITE_SLUG, type NewsDetail, type Site } from '@ou/contract'
 import { load } from './api'
 import { publicConfig } from './env'
 import { href } from './routes'
 
 // The addresses of a site, free of server code so that client components build them too.
 export { BY_HOST, siteAt, siteHref, siteLinks, type SiteAt } from './site-routes'
-import { siteAt, type SiteAt } from './site-routes'
+import { siteAt, siteHref, type SiteAt } from './site-routes'
 
 /**
  * The origin a site's absolute addresses (canonical, Open Graph, sitemap, feeds) are on: its own
@@ -26,6 +26,18 @@ export const siteUrl = (site: Pick<Site, 'domain'>, at: SiteAt, path: string) =>
  * name (src/proxy.ts), where `/` is the site's home.
  */
 export const portalHome = () => new URL(href.home(), publicConfig().siteOrigin).toString()
+
+/**
+ * Where an entry's one source article lives (信息报送 up to the portal, 下发 down to a site): its
+ * canonical address and the 「来源」 link, absolute so that it leaves a site's own host name too.
+ */
+export function originHref(news: NewsDetail): string | undefined {
+  const o = news.origin
+  if (!o) return undefined
+  const path =
+    o.slug === PORTAL_SITE ? href.newsArticle(o.category, o.id) : siteHref.article(o.slug, o.category, o.id)
+  return new URL(path, publicConfig().siteOrigin).toString()
+}
 
 /**
  * A link a site keeps in its menu, notice or footer: outside ones as they are; its own addresses

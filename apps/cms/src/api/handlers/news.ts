@@ -1,4 +1,4 @@
-import { findNewsCategory } from '@ou/contract'
+import { findNewsCategory, PORTAL_SITE } from '@ou/contract'
 import type { NewsCategory } from '@/payload-types'
 import { articleAnswer, listAnswer } from '../answers'
 import { findPage, readOne, siteOf, type Ctx, type Handlers } from '../context'
@@ -38,12 +38,12 @@ function categoryOf(cats: Category[], pathName?: string, categoryId?: number): n
 
 const NEWS_SUMMARY_SELECT = { ...ARTICLE_SUMMARY_SELECT, category: true } as const
 
-/** 信息报送: a portal entry whose source article was withdrawn leaves the portal with it. */
+/** An entry (信息报送 up, 下发 down) whose source article was withdrawn leaves its site with it. */
 const SOURCE_LIVE = { source_withdrawn: { not_equals: true } } as const
 
 /**
- * What a reported entry shows of its one source article (reports/fields.ts): the source's text and
- * author, its cover unless the portal chose one, and where it lives (the page's canonical address
+ * What an entry shows of its one source article (reports/fields.ts): the source's text and author,
+ * its cover unless the entry's site chose one, and where it lives (the page's canonical address
  * and its 「来源」 link). Gone when the source is no longer published.
  */
 async function sourceOf(ctx: Ctx, id: number) {
@@ -71,7 +71,7 @@ async function sourceOf(ctx: Ctx, id: number) {
         collection: 'sites',
         id: site,
         depth: 0,
-        select: { slug: true, domain: true },
+        select: { slug: true, domain: true, name: true },
         overrideAccess: true,
       })
       .catch(() => null),
@@ -84,7 +84,8 @@ async function sourceOf(ctx: Ctx, id: number) {
     cover: images(d.cover),
     author: d.author ?? '',
     origin: {
-      site: names.get(site) ?? '',
+      // 下发: the portal by its full name (来源：天府开放大学), a site by its short one (绵阳分校).
+      site: (slug.slug === PORTAL_SITE ? slug.name : names.get(site)) ?? '',
       slug: slug.slug,
       domain: slug.domain ?? null,
       category: column,
@@ -120,14 +121,14 @@ export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'n
 
   'news.News/info': async (input, ctx) => {
     const site = await siteOf(ctx, input.site)
-    const [{ reported_from, ...article }, cats] = await Promise.all([
+    const [{ reported_from, sent_from, ...article }, cats] = await Promise.all([
       articleAnswer(
         ctx,
         {
           collection: 'news',
           id: input.news_id,
           what: '新闻',
-          extra: { category: true, reported_from: true },
+          extra: { category: true, reported_from: true, sent_from: true },
           // Another site's article is not this site's to show.
           where: [{ site: { equals: site } }, SOURCE_LIVE],
         },
@@ -136,13 +137,16 @@ export const newsHandlers: Handlers<'news.News/category' | 'news.News/list' | 'n
           adds: (d) => ({
             category: idOf(d.category),
             reported_from: d.reported_from ? idOf(d.reported_from) : null,
+            sent_from: d.sent_from ? idOf(d.sent_from) : null,
           }),
         },
       ),
       categories(ctx, site),
     ])
     const cat = cats.find((c) => c.id === article.category)
-    const source = reported_from ? await sourceOf(ctx, reported_from) : null
+    // Reported up from a site, or sent down from the portal: the one source article's text.
+    const from = reported_from ?? sent_from
+    const source = from ? await sourceOf(ctx, from) : null
     return {
       ...article,
       ...(source && {

@@ -145,11 +145,12 @@ export const officeHandlers: Handlers<
       disableErrors: true,
     })) as PreviewDoc | null
     if (!d) throw notFound('预览')
-    // 信息报送: a reported entry shows its source article's text (reports/fields.ts), as its page will.
-    if (target.collection === 'news' && d.reported_from) {
+    // 信息报送 and 下发: an entry shows its source article's text (reports/fields.ts), as its page will.
+    const from = d.reported_from ?? d.sent_from
+    if (target.collection === 'news' && from) {
       const src = (await ctx.payload.findByID({
         collection: 'news',
-        id: idOf(d.reported_from as number | { id: number }),
+        id: idOf(from as number | { id: number }),
         depth: 0,
         overrideAccess: true,
         disableErrors: true,

@@ -7,18 +7,8 @@ import { articleMeta, crumbTitle } from '@/lib/meta'
 import { resolveCategory } from '@/lib/news'
 import { PAGES } from '@/lib/pages'
 import { href } from '@/lib/routes'
-import { publicConfig } from '@/lib/env'
-import { siteHref } from '@/lib/sites'
-import type { NewsDetail } from '@ou/contract'
-
-/** 信息报送: a reported article lives on its own site; the portal's entry points there. */
-const originHref = (news: NewsDetail) =>
-  news.origin
-    ? new URL(
-        siteHref.article(news.origin.slug, news.origin.category, news.origin.id),
-        publicConfig().siteOrigin,
-      ).toString()
-    : undefined
+// 信息报送: a reported article lives on its own site; the portal's entry points there.
+import { originHref } from '@/lib/sites'
 
 type Params = Promise<{ pathName: string; id: string }>
 

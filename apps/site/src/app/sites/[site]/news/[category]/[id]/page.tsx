@@ -6,7 +6,7 @@ import { idParam, load } from '@/lib/api'
 import { articleMeta, crumbTitle } from '@/lib/meta'
 import { PAGES } from '@/lib/pages'
 import { resolveCategory } from '@/lib/news'
-import { loadSite, siteAt, siteLinks, siteUrl } from '@/lib/sites'
+import { loadSite, originHref, siteAt, siteLinks, siteUrl } from '@/lib/sites'
 
 type Params = Promise<{ site: string; category: string; id: string }>
 
@@ -18,7 +18,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     load('news.News/info', { news_id: idParam(id), site: at.slug }),
   ])
   const path = siteLinks(at).article(at.slug, news.category?.path_name ?? '', news.id)
-  return articleMeta(news, siteUrl(site, at, path))
+  // 下发: a notice the portal sent down has one canonical address, the portal's.
+  return articleMeta(news, originHref(news) ?? siteUrl(site, at, path))
 }
 
 /** An article of a site (站群): only under its own site and its own column. */
@@ -49,6 +50,7 @@ export default async function SiteArticle({ params }: { params: Params }) {
         hrefFor={(n) => links.article(slug, category.path_name, n)}
         backHref={list}
         backLabel={category.name}
+        sourceHref={originHref(news)}
       />
     </PageLayout>
   )
