@@ -60,7 +60,9 @@ for (const width of [1440, 360]) {
       await expect(link).toHaveAttribute('href', `/sites/mianyang/news/${column.path_name}/${id}`)
       if (width === 1440) await expectAccessible(page, '/search?scope=all')
       else await fits(page)
-      await keepScreenshot(page, `search-across-${width}.png`)
+      // Full length at 360 px; at 1440 px the window (a full-page capture after the axe run
+      // stalled headless Chromium's frames on the loaded test machine).
+      await keepScreenshot(page, `search-across-${width}.png`, width === 360)
 
       // A new search from the page's box stays across sites.
       const box = page.locator('#search-page-input')
@@ -105,7 +107,14 @@ for (const width of [1440, 360]) {
       // The portal's footer: each live site by its short name, then the page of them all.
       await page.goto('/')
       const nav = page.getByRole('navigation', { name: '站群导航' })
-      await expect(nav.getByRole('link')).toHaveText([...DEMO_SITES.map((s) => s.short_name), '全部站点 ›'])
+      // Each named “绵阳分校网站” (its visible name and a hidden 网站 for screen readers).
+      await expect(nav.getByRole('link')).toHaveText([
+        ...DEMO_SITES.map((s) => `${s.short_name}网站`),
+        '全部站点 ›',
+      ])
+      await expect(
+        nav.getByRole('link', { name: new RegExp(`^${mianyang.short_name}\\s*网站$`) }),
+      ).toBeVisible()
       expect(await footerLinks()).toEqual([...live.map((s) => `/sites/${s}`), '/sites'])
       await nav.getByRole('link', { name: '全部站点 ›' }).click()
       await page.waitForURL('**/sites')
@@ -120,7 +129,7 @@ for (const width of [1440, 360]) {
       await expect(page.getByRole('heading', { level: 2 })).toContainText(['分校（2）', '学院（1）'])
       if (width === 1440) await expectAccessible(page, '/sites')
       else await fits(page)
-      await keepScreenshot(page, `site-group-${width}.png`)
+      await keepScreenshot(page, `site-group-${width}.png`, width === 360)
 
       // 老年大学 being built (建设中): on neither; live again, back on both.
       expect((await admin.api.patch(`/sites/${laonianId}`, { status: 'building' })).status()).toBe(200)

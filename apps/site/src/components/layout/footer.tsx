@@ -88,7 +88,11 @@ export function Footer({
             <ul className="friend-links" data-testid="footer-sites">
               {sites.map((s) => (
                 <li key={s.slug}>
-                  <a href={siteHref.home(s.slug)}>{s.name}</a>
+                  {/* Named 绵阳分校网站 to a screen reader: the site, not a link within the page's text. */}
+                  <a href={siteHref.home(s.slug)}>
+                    {s.name}
+                    <span className="sr-only">网站</span>
+                  </a>
                 </li>
               ))}
               <li>
