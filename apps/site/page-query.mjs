@@ -8,9 +8,17 @@
  * written exactly so (not `PAGE`, not `pag%65`), and only its first occurrence, as sent.
  *
  * page: lists (src/lib/routes.ts queryRoute); theme_id: featured pages; keyword, type: the site
- * search and the disclosure search; major_id: the sign-up form's major; _rsc: Next's router.
+ * search and the disclosure search; scope: the site search's 本站 / 全部站点 (站群); major_id: the sign-up form's major; _rsc: Next's router.
  */
-export const PAGE_PARAMS = /** @type {const} */ (['page', 'theme_id', 'keyword', 'type', 'major_id', '_rsc'])
+export const PAGE_PARAMS = /** @type {const} */ ([
+  'page',
+  'theme_id',
+  'keyword',
+  'type',
+  'scope',
+  'major_id',
+  '_rsc',
+])
 
 const FIRST = PAGE_PARAMS.map((name) => new RegExp(`(?:^|&)(${name}=[^&]*)`))
 

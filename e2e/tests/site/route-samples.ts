@@ -33,6 +33,7 @@ export function samples(d: SiteData): Samples {
     home: [[]],
     mailbox: [[]],
     platforms: [[]],
+    siteGroup: [[]],
     search: [[], [d.news.title.slice(0, 4)], ['教育', 'news', 2]],
     news: [[]],
     newsCategory: [['1'], ...d.categories.map((c) => [c.path_name] as [string])],

@@ -96,6 +96,13 @@ export const site = z.object({
 })
 export type Site = z.infer<typeof site>
 
+/**
+ * The site of the group a record belongs to, as a link needs it: its `slug` (/sites/{slug}; the
+ * portal's is `portal`, served at /), its short `name` (简称, else its name) and its own `domain`.
+ */
+export const siteRef = z.object({ slug: z.string(), name: z.string(), domain: z.string().nullable() })
+export type SiteRef = z.infer<typeof siteRef>
+
 export const siteSettings = z.object({
   setting: z.object({
     site_name: z.string(),
@@ -336,6 +343,11 @@ export const eduSchool = z.object({
   phone: z.string(),
   summary: z.string(),
   cover: image.nullable(),
+  /**
+   * The school's own site of the group (站群), when it has a live (已上线) one named as the school;
+   * null otherwise. Optional for the clients written before it.
+   */
+  site: siteRef.nullable().optional(),
 })
 export const eduSchoolDetail = eduSchool.extend({ content: html })
 
@@ -425,6 +437,8 @@ export const learningCenter = z.object({
   region: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** Its live (已上线) site of the group named as the centre, or null; optional for older clients. */
+  site: siteRef.nullable().optional(),
 })
 export const enrollResult = z.object({ application_no: z.string(), status: z.string() })
 
@@ -464,6 +478,8 @@ export const searchHit = z.object({
     /** An editor's page: its address. */
     path: z.string().optional(),
   }),
+  /** With scope `all` only (站群): the site the hit is on, which the result names and links to. */
+  site: siteRef.optional(),
 })
 export const letterReceipt = z.object({ tracking_code: z.string() })
 export const letter = z.object({

@@ -136,6 +136,13 @@ export const LETTER_STATUS_LABEL: Record<LetterStatus, string> = {
 /** What a whole-site search hit is. */
 export const SEARCH_TYPES = ['news', 'school', 'theme', 'format', 'enrolling', 'major', 'page'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
+/**
+ * What a search covers (站群): `site`, the site searched only (the portal's own without `site`,
+ * as before scopes existed); `all`, every live (已上线) site of the group and the portal.
+ */
+export const SEARCH_SCOPES = ['site', 'all'] as const
+export type SearchScope = (typeof SEARCH_SCOPES)[number]
+export const SEARCH_SCOPE_LABEL: Record<SearchScope, string> = { site: '本站', all: '全部站点' }
 export const SEARCH_TYPE_LABEL: Record<SearchType, string> = {
   news: '新闻',
   school: '学校概况',

@@ -47,7 +47,13 @@ const keepSitesWithContent: CollectionBeforeDeleteHook = async ({ id, req }) => 
   }
 }
 
-const revalidate = revalidateHooks(['setting.Site'])
+// The school lists name each school's live site (站群): a site going live or closed changes them too.
+const revalidate = revalidateHooks([
+  'setting.Site',
+  'openEducation.School',
+  'adultEducation.School',
+  'educational.School',
+])
 const forget = () => forgetSites()
 
 export const Sites: CollectionConfig = {

@@ -7,8 +7,8 @@ import { matchExpression, queryGrams } from './tokens'
 
 interface Query {
   keyword: string
-  /** The site searched (its id): each site's search finds its own documents only. */
-  site: number
+  /** The sites searched (their ids): a site's search finds its own documents only; scope `all`, every live site's. */
+  sites: number[]
   type?: SearchType
   page: number
   limit: number
@@ -21,10 +21,11 @@ interface Row {
   body: string | null
   published_at: string | null
   ref: string | Record<string, string | number> | null
+  site: number | null
 }
 
 const TYPES = SEARCH_TYPES
-const COLUMNS = 'd.source_id, d.type, d.title, d.body, d.published_at, d.ref'
+const COLUMNS = 'd.source_id, d.type, d.title, d.body, d.published_at, d.ref, d.site'
 
 /** Above this many hits, ranking every hit costs more than it helps: newest-indexed first. */
 const RANK_LIMIT = 3000
@@ -36,14 +37,14 @@ const RANK_LIMIT = 3000
 async function sqliteSearch(
   sql: Sql,
   keyword: string,
-  site: number,
+  sites: number[],
   type: SearchType | undefined,
   paging: string,
 ) {
   const words = matchExpression(keyword)
   if (!words) return null
   // The site is a column of the index too, so counts stay answered from the index alone.
-  const match = `(${words}) AND site : "${Math.trunc(site)}"`
+  const match = `(${words}) AND (${sites.map((id) => `site : "${Math.trunc(id)}"`).join(' OR ')})`
   const count = async (m: string) =>
     Number((await sql.execute('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?', [m]))[0]!.n)
   const all = await count(match)
@@ -82,7 +83,7 @@ const GRAMS =
 async function postgresSearch(
   sql: Sql,
   keyword: string,
-  site: number,
+  sites: number[],
   type: SearchType | undefined,
   paging: string,
 ) {
@@ -90,11 +91,15 @@ async function postgresSearch(
   if (!words.length) return null
   const grams = queryGrams(keyword)
   const where = [
-    'd.site = ?',
+    sites.length === 1 ? 'd.site = ?' : 'd.site = ANY(?::int[])',
     ...(grams.length ? [`${GRAMS} @> ?::text[]`] : []),
     ...words.map(() => `(d.title || ' ' || coalesce(d.body, '')) ILIKE ?`),
   ].join(' AND ')
-  const args = [site, ...(grams.length ? [grams] : []), ...words]
+  const args = [
+    sites.length === 1 ? sites[0] : sites.map(Math.trunc),
+    ...(grams.length ? [grams] : []),
+    ...words,
+  ]
   const estimate = async (extra: string, extraArgs: unknown[]) => {
     const [plan] = await sql.execute(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM search_docs d WHERE ${where}${extra}`,
@@ -136,7 +141,7 @@ export async function searchDocs(payload: Payload, q: Query) {
   const paging = all ? '' : ` LIMIT ${limit} OFFSET ${(page - 1) * limit}`
   const search = isPostgres ? postgresSearch : sqliteSearch
   const [found, categories] = await Promise.all([
-    search(sqlOf(payload), q.keyword, q.site, q.type, paging),
+    search(sqlOf(payload), q.keyword, q.sites, q.type, paging),
     newsCategoryPaths(payload),
   ])
   if (!found) return { list: [], total: 0, page, limit, facets: Object.fromEntries(TYPES.map((t) => [t, 0])) }
@@ -155,6 +160,7 @@ export async function searchDocs(payload: Payload, q: Query) {
       snippet_html: snippet(r.body ?? '', words),
       published_at: r.published_at ? new Date(r.published_at).toISOString() : null,
       ref: ref as Record<string, string>,
+      site: r.site === null || r.site === undefined ? null : Number(r.site),
     }
   })
   return { list, total: found.total, page, limit, facets: found.facets }

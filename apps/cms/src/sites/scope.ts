@@ -1,4 +1,4 @@
-import { PORTAL_SITE } from '@ou/contract'
+import { PORTAL_SITE, type SiteRef } from '@ou/contract'
 import { confinedSites, onSites } from './confined'
 import { ValidationError } from 'payload'
 import { requestOn, roleGroups } from './siteRoles'
@@ -116,29 +116,54 @@ export function confineAccess<
   ) as A
 }
 
-// The portal's id and the id of each slug, read once per few seconds: sites change rarely, and the
-// public calls of every site ask for them.
+// The sites (id, slug, names, domain, status), read once per few seconds: sites change rarely, and
+// the public calls of every site ask for them.
 const TTL_MS = 5_000
-let bySlug: { at: number; map: Map<string, number> } | null = null
+export interface GroupSite {
+  id: number
+  slug: string
+  name: string
+  short_name: string
+  domain: string | null
+  status: string
+}
+let cached: { at: number; list: GroupSite[]; bySlug: Map<string, number> } | null = null
 
-/** Forgets the cached site ids (the sites collection changed). */
+/** Forgets the cached sites (the sites collection changed). */
 export const forgetSites = () => {
-  bySlug = null
+  cached = null
 }
 
-async function siteIds(payload: Payload): Promise<Map<string, number>> {
-  if (bySlug && Date.now() - bySlug.at < TTL_MS) return bySlug.map
+async function groupSites(payload: Payload) {
+  if (cached && Date.now() - cached.at < TTL_MS) return cached
   const { docs } = await payload.find({
     collection: 'sites',
-    select: { slug: true },
+    select: { slug: true, name: true, short_name: true, domain: true, status: true },
     limit: 0,
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
-  const map = new Map((docs as { slug: string; id: number }[]).map((d) => [d.slug, d.id]))
-  bySlug = { at: Date.now(), map }
-  return map
+  const list = (docs as Partial<GroupSite>[]).map((d) => ({
+    id: Number(d.id),
+    slug: String(d.slug),
+    name: String(d.name ?? ''),
+    short_name: String(d.short_name || d.name || ''),
+    domain: d.domain || null,
+    status: String(d.status ?? ''),
+  }))
+  cached = { at: Date.now(), list, bySlug: new Map(list.map((d) => [d.slug, d.id])) }
+  return cached
+}
+
+const siteIds = async (payload: Payload) => (await groupSites(payload)).bySlug
+
+/**
+ * The sites a visitor may meet: the live (已上线) ones and the portal (whose search and pages
+ * answer whatever its status). A site being built (建设中) or closed (已停用) is not among them.
+ */
+export async function liveSites(payload: Payload): Promise<GroupSite[]> {
+  return (await groupSites(payload)).list.filter((s) => s.status === 'live' || s.slug === PORTAL_SITE)
 }
 
 /** The slug of the site with this id, or null when no site has it. */
@@ -427,4 +452,16 @@ export function applySiteRules<C extends WithAccess>(configs: C[], ops: string[]
     if (SITE_RECORDS.includes(c.slug)) return { ...c, access }
     return { ...c, access, admin: { ...c.admin, hidden: hiddenFromSiteStaff(c.admin?.hidden) } } as C
   })
+}
+
+/**
+ * The live sites of the group (not the portal) by full name: a school or centre of the same name
+ * (天府开放大学绵阳分校) is that site's, and its list links it. Names are the web office's to keep equal.
+ */
+export async function liveSitesByName(payload: Payload): Promise<Map<string, SiteRef>> {
+  return new Map(
+    (await liveSites(payload))
+      .filter((s) => s.slug !== PORTAL_SITE)
+      .map((s) => [s.name, { slug: s.slug, name: s.short_name, domain: s.domain }]),
+  )
 }

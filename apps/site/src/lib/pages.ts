@@ -48,6 +48,7 @@ export const PAGES = {
   newsDetail: p('content', 'news', '新闻详情', 'News Detail'),
   preview: p('content', 'news', '草稿预览', 'Draft Preview'),
   platforms: p('common', 'service', '新媒体矩阵', 'New Media Platforms'),
+  siteGroup: p('common', 'service', '站群导航', 'Sites of the University'),
   search: p('search', 'search', '站内搜索', 'Site Search'),
   aboutSchool: p('school-overview', 'school', '学校简介', 'About the School'),
   campusCulture: p('school-overview', 'school', '校园文化', 'Campus Culture'),

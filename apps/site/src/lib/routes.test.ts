@@ -46,6 +46,7 @@ const EVERY_LINK: Record<RouteName, () => string[]> = {
   home: () => [href.home()],
   mailbox: () => [href.mailbox()],
   platforms: () => [href.platforms()],
+  siteGroup: () => [href.siteGroup()],
   search: () => [href.search(), href.search('开放大学', 'news', 3), href.search('a&b', '', 1)],
   news: () => [href.news()],
   newsCategory: () => [href.newsCategory('xwzx'), href.newsCategory('通知公告')],

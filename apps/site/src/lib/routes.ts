@@ -4,6 +4,7 @@ import {
   type CategoryType,
   type EduType,
   type FormatKey,
+  type SearchScope,
   type SearchType,
   type ThemeSection,
 } from '@ou/contract/enums'
@@ -83,8 +84,20 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 }
 
 /** A search page's address with its query: the portal's `/search`, or a site's (站群, siteHref.search). */
-export const searchHref = (path: string, keyword?: string, type?: SearchType | '', page?: number) =>
-  withQuery(path, { keyword, type, page: page && page > 1 ? page : undefined })
+export const searchHref = (
+  path: string,
+  keyword?: string,
+  type?: SearchType | '',
+  page?: number,
+  scope?: SearchScope,
+) =>
+  withQuery(path, {
+    keyword,
+    type,
+    // 本站 is the default: only 全部站点 (站群) is spelt out.
+    scope: scope === 'all' ? scope : undefined,
+    page: page && page > 1 ? page : undefined,
+  })
 
 const FORMATS = '/educationalFormat'
 const OPEN = `${FORMATS}/openEducation`
@@ -94,6 +107,8 @@ export const href = {
   home: () => '/',
   mailbox: () => '/mailbox',
   platforms: () => '/platforms',
+  /** 站群导航: every live site of the group, linked. */
+  siteGroup: () => '/sites',
   search: (keyword?: string, type?: SearchType | '', page?: number) =>
     searchHref('/search', keyword, type, page),
 

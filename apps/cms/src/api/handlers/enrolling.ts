@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { currentTerm } from '@ou/contract'
+import { liveSitesByName } from '@/sites/scope'
 import type { Where } from 'payload'
 import { articleAnswer, detailAnswer, listAnswer, shapeOf } from '../answers'
 import { readOne, type Handlers } from '../context'
@@ -91,12 +92,18 @@ export const enrollingHandlers: Handlers<Names> = {
           .map(({ i: _i, ...c }) => c),
       }),
     ),
-  'educational.School/list': (input, ctx) =>
-    listAnswer(
-      ctx,
-      { collection: 'learning-centers', select: LEARNING_CENTRE.select, ...input, keywordField: 'name' },
-      LEARNING_CENTRE.answer,
-    ),
+  'educational.School/list': async (input, ctx) => {
+    const [r, sites] = await Promise.all([
+      listAnswer(
+        ctx,
+        { collection: 'learning-centers', select: LEARNING_CENTRE.select, ...input, keywordField: 'name' },
+        LEARNING_CENTRE.answer,
+      ),
+      liveSitesByName(ctx.payload),
+    ])
+    // A centre with a live site of its name links it (站群), as the branch schools' list does.
+    return { ...r, list: r.list.map((c) => ({ ...c, site: sites.get(c.name) ?? null })) }
+  },
   'enrolling.Enroll/add': async (input, ctx) => {
     // A visitor picks among the majors and centres a visitor may read.
     const [m, school] = await Promise.all([

@@ -6,6 +6,7 @@ import { NoticeBar } from '@/components/layout/notice-bar'
 import { loadOptional } from '@/lib/api'
 import { publicConfig } from '@/lib/env'
 import { noticeShownAt } from '@/lib/notice'
+import { liveSites } from '@/lib/site-group'
 
 /** The portal's name on every page of its own, and its card when a page is shared (WeChat, Weibo…). */
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,10 +31,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * it keeps this frame off the branch schools' sites (`/sites/{slug}`), which bring their own.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const [settings, notice, nav] = await Promise.all([
+  const [settings, notice, nav, group] = await Promise.all([
     loadOptional('setting.Setting/setting'),
     loadOptional('setting.Notice/info'),
     loadOptional('setting.Navigation/info'),
+    loadOptional('setting.Site/list'),
   ])
   return (
     <>
@@ -42,7 +44,12 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer settings={settings} groups={nav?.footer ?? []} assistantUrl={publicConfig().assistantUrl} />
+      <Footer
+        settings={settings}
+        groups={nav?.footer ?? []}
+        assistantUrl={publicConfig().assistantUrl}
+        sites={liveSites(group?.list ?? []).map((s) => ({ slug: s.slug, name: s.short_name || s.name }))}
+      />
     </>
   )
 }

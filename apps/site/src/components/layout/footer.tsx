@@ -1,6 +1,8 @@
 import type { Navigation, SiteSettings } from '@ou/contract'
 import { Img } from '@/components/ui/img'
 import { NEW_TAB, isExternal } from '@/lib/links'
+import { href } from '@/lib/routes'
+import { siteHref } from '@/lib/site-routes'
 
 type Link = SiteSettings['link'][number]
 
@@ -53,16 +55,20 @@ function Column({
 
 /**
  * Footer from `setting.Setting/setting`, with the four link types: links, contact, teach, code;
- * then the link groups the console's navigation adds (`setting.Navigation/info`).
+ * then the link groups the console's navigation adds (`setting.Navigation/info`). `sites`: the
+ * portal's 站群导航 row, every live site of the group (its short name, its slug) and the page
+ * that lists them (/sites).
  */
 export function Footer({
   settings,
   groups = [],
   assistantUrl,
+  sites = [],
 }: {
   settings: SiteSettings | null
   groups?: Navigation['footer']
   assistantUrl: string
+  sites?: { slug: string; name: string }[]
 }) {
   const s = settings?.setting
   const links = settings?.link ?? []
@@ -73,6 +79,31 @@ export function Footer({
   const codes = byType('code')
   return (
     <footer className="site-footer">
+      {sites.length > 0 && (
+        <nav className="footer-friends footer-sites" aria-labelledby="footer-sites">
+          <div className="container">
+            <h2 className="footer-heading" id="footer-sites">
+              站群导航
+            </h2>
+            <ul className="friend-links" data-testid="footer-sites">
+              {sites.map((s) => (
+                <li key={s.slug}>
+                  {/* Named 绵阳分校网站 to a screen reader: the site, not a link within the page's text. */}
+                  <a href={siteHref.home(s.slug)}>
+                    {s.name}
+                    <span className="sr-only">网站</span>
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={href.siteGroup()} className="footer-sites-all">
+                  全部站点 ›
+                </a>
+              </li>
+            </ul>
+          </div>
+        </nav>
+      )}
       {friend.length > 0 && (
         <div className="footer-friends">
           <div className="container">

@@ -8,16 +8,19 @@ import { useSafeNavigate } from './use-safe-navigate'
 
 /**
  * The site search box (header and search page). `path`: the search page it opens, the portal's
- * `/search` or a site's own (站群, siteHref.search).
+ * `/search` or a site's own (站群, siteHref.search). `keepScope`: on the search page, a new search
+ * stays in the scope chosen there (全部站点); the header's box searches the site itself.
  */
 export function SearchBox({
   id = 'site-search',
   path = '/search',
   placeholder = '搜索新闻、专业、通知…',
+  keepScope = false,
 }: {
   id?: string
   path?: string
   placeholder?: string
+  keepScope?: boolean
 }) {
   const { searchKey, setSearchKey } = useStore()
   const navigate = useSafeNavigate()
@@ -42,7 +45,9 @@ export function SearchBox({
           return
         }
         setSearchKey(keyword)
-        navigate(searchHref(path, keyword))
+        // Read at submit time: the page is one kept copy for every query (search-results.tsx).
+        const all = keepScope && new URLSearchParams(window.location.search).get('scope') === 'all'
+        navigate(searchHref(path, keyword, '', undefined, all ? 'all' : undefined))
       }}
     >
       <label htmlFor={id} className="sr-only">

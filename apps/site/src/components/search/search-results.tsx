@@ -4,16 +4,26 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'next/navigation'
 import type { CallData } from '@ou/contract'
-import { SEARCH_TYPES, SEARCH_TYPE_LABEL, isOneOf, type SearchType } from '@ou/contract/enums'
+import {
+  SEARCH_SCOPES,
+  SEARCH_SCOPE_LABEL,
+  SEARCH_TYPES,
+  SEARCH_TYPE_LABEL,
+  isOneOf,
+  type SearchScope,
+  type SearchType,
+} from '@ou/contract/enums'
 import { pageNumber } from '@ou/contract/paging'
 import { useHydrated } from '@/components/forms/hydration'
 import { useApi } from '@/components/providers/api'
+import { useConfig } from '@/components/providers/config'
 import { useStore } from '@/components/providers/store'
 import { Empty } from '@/components/ui/empty'
 import { Pagination } from '@/components/ui/pagination'
 import { formatDate } from '@/lib/format'
-import { searchHitHref, searchHref } from '@/lib/routes'
-import { siteLinks, siteSearchHitHref, type SiteAt } from '@/lib/site-routes'
+import { groupHitHref } from '@/lib/group-search'
+import { searchHref } from '@/lib/routes'
+import { siteLinks, type SiteAt } from '@/lib/site-routes'
 
 type Result = CallData<'search.Search/list'>
 
@@ -34,14 +44,16 @@ export function SearchResults({ site }: { site?: SiteAt } = {}) {
   const rawType = params.get('type') ?? ''
   const type: SearchType | '' = isOneOf(SEARCH_TYPES, rawType) ? rawType : ''
   const page = pageNumber(params.get('page'))
+  // 本站 (the site searched from, the portal's own on the portal) unless 全部站点 is chosen (站群).
+  const scope: SearchScope = params.get('scope') === 'all' ? 'all' : 'site'
+  const { siteOrigin } = useConfig()
   const [state, setState] = useState<{ key: string; data: Result | null } | null>(null)
   // A site's search (站群) answers for that site alone: its results are kept under its slug.
   const siteSlug = site?.slug
-  const key = `${siteSlug ?? ''}|${keyword}|${type}|${page}`
+  const key = `${siteSlug ?? ''}|${scope}|${keyword}|${type}|${page}`
   const links = site && siteLinks(site)
   const path = site && links ? links.search(site.slug) : '/search'
-  const hitHref = (hit: Result['list'][number]) =>
-    site && links ? siteSearchHitHref(hit, site.slug, links) : searchHitHref(hit)
+  const hitHref = (hit: Result['list'][number]) => groupHitHref(hit, site, siteOrigin)
 
   useEffect(() => {
     if (keyword) setSearchKey(keyword)
@@ -56,6 +68,7 @@ export function SearchResults({ site }: { site?: SiteAt } = {}) {
         limit: LIMIT,
         ...(type ? { type } : {}),
         ...(siteSlug ? { site: siteSlug } : {}),
+        ...(scope === 'all' ? { scope } : {}),
       })
       .then((r) => {
         if (live) setState({ key, data: r.ok ? r.data : null })
@@ -63,7 +76,7 @@ export function SearchResults({ site }: { site?: SiteAt } = {}) {
     return () => {
       live = false
     }
-  }, [api, keyword, type, page, key, siteSlug])
+  }, [api, keyword, type, page, key, siteSlug, scope])
 
   if (!hydrated) return <p role="status">正在加载…</p>
   if (!keyword)
@@ -74,18 +87,45 @@ export function SearchResults({ site }: { site?: SiteAt } = {}) {
           : '请输入关键词，搜索全站新闻、学校概况、专题、办学形式、招生信息和专业。'}
       </Empty>
     )
+  const scopes = (
+    <nav className="search-scope" aria-label="搜索范围" data-testid="search-scope">
+      <span className="search-scope-label" aria-hidden="true">
+        搜索范围
+      </span>
+      {SEARCH_SCOPES.map((s) => (
+        <Link
+          key={s}
+          href={searchHref(path, keyword, type, undefined, s)}
+          aria-current={s === scope ? 'true' : undefined}
+          data-testid={`scope-${s}`}
+        >
+          {SEARCH_SCOPE_LABEL[s]}
+        </Link>
+      ))}
+    </nav>
+  )
   if (!state || state.key !== key)
     return (
-      <p role="status" className="loading-text">
-        正在搜索“{keyword}”…
-      </p>
+      <>
+        {scopes}
+        <p role="status" className="loading-text">
+          正在搜索“{keyword}”…
+        </p>
+      </>
     )
-  if (!state.data) return <Empty>搜索暂时不可用，请稍后再试。</Empty>
+  if (!state.data)
+    return (
+      <>
+        {scopes}
+        <Empty>搜索暂时不可用，请稍后再试。</Empty>
+      </>
+    )
   const { data } = state
   const all = Object.values(data.facets).reduce((a, b) => a + b, 0)
   if (all === 0)
     return (
       <div className="search-results" data-testid="search-empty">
+        {scopes}
         <Empty>
           没有找到与“{keyword}”相关的内容。请检查输入是否有误，或换一个更简短、更常用的关键词试试。
         </Empty>
@@ -99,16 +139,17 @@ export function SearchResults({ site }: { site?: SiteAt } = {}) {
   ]
   return (
     <div className="search-results">
+      {scopes}
       <p className="search-summary" role="status">
-        找到与“<strong>{keyword}</strong>”相关的{type ? SEARCH_TYPE_LABEL[type] : '结果'}{' '}
-        <strong data-testid="search-total">{data.total}</strong> 条
+        {scope === 'all' ? '在全部站点中' : ''}找到与“<strong>{keyword}</strong>”相关的
+        {type ? SEARCH_TYPE_LABEL[type] : '结果'} <strong data-testid="search-total">{data.total}</strong> 条
       </p>
       <nav className="facets" aria-label="按类型筛选">
         {tabs.map(([t, label, n]) =>
           n > 0 || t === type ? (
             <Link
               key={t || 'all'}
-              href={searchHref(path, keyword, t)}
+              href={searchHref(path, keyword, t, undefined, scope)}
               aria-current={t === type ? 'true' : undefined}
               data-testid={`facet-${t || 'all'}`}
             >
@@ -128,6 +169,11 @@ export function SearchResults({ site }: { site?: SiteAt } = {}) {
           {data.list.map((hit) => (
             <li key={`${hit.type}-${hit.id}`} className="hit" data-testid="search-hit">
               <p className="hit-meta">
+                {hit.site && (
+                  <span className="tag tag-site" data-testid="hit-site">
+                    {hit.site.name}
+                  </span>
+                )}
                 <span className="tag" data-testid="hit-type">
                   {SEARCH_TYPE_LABEL[hit.type]}
                 </span>
@@ -149,7 +195,7 @@ export function SearchResults({ site }: { site?: SiteAt } = {}) {
         total={data.total}
         limit={LIMIT}
         basePath={path}
-        query={{ keyword, type: type || undefined }}
+        query={{ keyword, type: type || undefined, scope: scope === 'all' ? scope : undefined }}
       />
     </div>
   )

@@ -114,6 +114,7 @@ export async function sectionUrls(section: Section): Promise<SitemapUrl[]> {
         { path: href.home() },
         { path: href.mailbox() },
         { path: href.platforms() },
+        { path: href.siteGroup() },
         ...SCHOOL_ROUTES.map((s) => ({ path: href.school(s) })),
         { path: href.disclosureReports() },
         ...FORMAT_KEYS.map((k) => ({ path: href.format(k) })),

@@ -12,7 +12,7 @@ export default function SearchPage() {
   return (
     <PageLayout page={PAGES.search} crumbs={[{ label: PAGES.search.zh }]}>
       <div className="search-page-box">
-        <SearchBox id="search-page-input" />
+        <SearchBox id="search-page-input" keepScope />
       </div>
       <Suspense fallback={<p role="status">正在加载…</p>}>
         <SearchResults />

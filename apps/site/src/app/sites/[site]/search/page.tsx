@@ -35,7 +35,7 @@ export default async function SiteSearch({ params }: { params: Params }) {
       crumbs={[{ label: PAGES.search.zh }]}
     >
       <div className="search-page-box">
-        <SearchBox id="search-page-input" path={links.search(site.slug)} />
+        <SearchBox id="search-page-input" keepScope path={links.search(site.slug)} />
       </div>
       <Suspense fallback={<p role="status">正在加载…</p>}>
         <SearchResults site={{ slug: site.slug, byHost: at.byHost }} />

@@ -14,35 +14,20 @@ import type { EduIdParams } from './params'
 
 const LIMIT = 12
 
-/**
- * The 站群 site of each branch school that has one, by the school's name: the web office names a
- * branch school's site as the school (天府开放大学绵阳分校) in the console. Only a live site is
- * linked; one being built or closed is not shown to visitors as the school's site.
- */
-async function branchSites(): Promise<Map<string, { slug: string; name: string }>> {
-  const { list } = await load('setting.Site/list')
-  return new Map(
-    list
-      .filter((s) => s.kind === 'branch' && s.status === 'live')
-      .map((s) => [s.name, { slug: s.slug, name: s.short_name || s.name }]),
-  )
-}
-
 /** districtCityCountyCollege (branch) and offCampus (site): `<module>.School/list` and `/info`. */
 export function eduSchoolPages(child: 'districtCityCountyCollege' | 'offCampus') {
   const type = child === 'districtCityCountyCollege' ? 'branch' : 'site'
   async function List({ params }: { params: Promise<{ edu: string; n?: string }> }) {
-    const [{ edu, page, data }, sites] = await Promise.all([
-      eduListPage(params, LIMIT, (edu, page) =>
-        load(`${EDU_ROUTES[edu]}.School/list`, { type, page, limit: LIMIT }),
-      ),
-      type === 'branch' ? branchSites() : new Map<string, { slug: string; name: string }>(),
-    ])
+    const { edu, page, data } = await eduListPage(params, LIMIT, (edu, page) =>
+      load(`${EDU_ROUTES[edu]}.School/list`, { type, page, limit: LIMIT }),
+    )
     return (
       <EduListLayout edu={edu} child={child} page={page} total={data.total} limit={LIMIT}>
         <RecordList items={data.list} className="school-cards" itemClassName="school-card">
           {(s) => {
-            const site = sites.get(s.name)
+            // The school's live site of the group (站群), as the cms names it: one being built or
+            // closed is not shown to visitors as the school's site.
+            const site = s.site
             return (
               <>
                 <Link href={href.eduDetail(edu, child, s.id)}>
