@@ -86,7 +86,11 @@ export const RANKING_RULE = `得分 = 发稿数 × ${WEIGHTS.published} + 报送
 const DAY = 86_400_000
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))
 const iso = (v: unknown): string | null =>
-  v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString()
+      : new Date(String(v)).toISOString()
 
 // The few expressions the two databases spell differently.
 const D = isPostgres
@@ -298,9 +302,7 @@ export async function computeStats(payload: Payload, input: StatsInput): Promise
     newestByColumn,
     newestBySite,
     findings,
-    run: run
-      ? { id: Number(run.id), title: String(run.title ?? ''), at: iso(run.started_at ?? null) }
-      : null,
+    run: run ? { id: Number(run.id), title: String(run.title ?? ''), at: iso(run.started_at ?? null) } : null,
     names,
   })
 }
@@ -442,9 +444,7 @@ function assemble(a: {
       x.accepted * WEIGHTS.accepted -
       x.staleColumns * WEIGHTS.stale -
       x.openFindings * WEIGHTS.finding
-  ranked.sort(
-    (p, q) => q.score! - p.score! || q.published - p.published || q.views - p.views || p.id - q.id,
-  )
+  ranked.sort((p, q) => q.score! - p.score! || q.published - p.published || q.views - p.views || p.id - q.id)
   ranked.forEach((x, i) => {
     // Equal on every criterion: the same place.
     const prev = ranked[i - 1]
@@ -460,7 +460,8 @@ function assemble(a: {
     for (let i = 0; i < a.days; i++)
       buckets.push(new Date(Date.parse(`${a.input.from}T00:00:00Z`) + i * DAY).toISOString().slice(0, 10))
   } else {
-    let [y, m] = a.input.from.split('-').map(Number)
+    let y = Number(a.input.from.slice(0, 4))
+    let m = Number(a.input.from.slice(5, 7))
     const last = a.input.to.slice(0, 7)
     for (;;) {
       const b = `${y}-${String(m).padStart(2, '0')}`
@@ -475,11 +476,15 @@ function assemble(a: {
   }
   const index = new Map(buckets.map((b, i) => [b, i]))
   const perSite = new Map<number, number[]>()
-  for (const x of sites.keys()) perSite.set(x, buckets.map(() => 0))
+  for (const x of sites.keys())
+    perSite.set(
+      x,
+      buckets.map(() => 0),
+    )
   for (const r of a.series) {
     const counts = perSite.get(num(r.site))
     const i = index.get(String(r.bucket))
-    if (counts && i !== undefined) counts[i] += num(r.c)
+    if (counts && i !== undefined) counts[i] = (counts[i] ?? 0) + num(r.c)
   }
 
   const bySiteThen = <T extends { site: number; published: number; name: string }>(xs: T[]) =>

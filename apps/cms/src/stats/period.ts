@@ -11,9 +11,13 @@ const date = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}应为“年-月-日”，例如 2026-10-01` })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-      error: `${label}不是有效的日期`,
-    })
+    .refine(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      {
+        error: `${label}不是有效的日期`,
+      },
+    )
 
 export const periodQuery = z
   .object({
