@@ -60,10 +60,12 @@ for (const width of [1440, 360]) {
     })
     try {
       await consoleSignIn(page, admin.email, admin.password)
-      // From the nav (behind its menu button on a phone).
-      const link = page.getByRole('link', { name: '发稿统计' })
-      if (!(await link.isVisible())) await page.locator('.nav-toggler').first().click()
-      await link.click()
+      // From the nav, opened with its menu button when it is closed.
+      // (On a phone the header's own menu button is the one shown.)
+      const menu = (name: string) => page.getByRole('button', { name }).filter({ visible: true }).first()
+      await expect(menu('打开 菜单').or(menu('关闭 菜单'))).toBeVisible()
+      if (await menu('打开 菜单').isVisible()) await menu('打开 菜单').click()
+      await page.getByRole('link', { name: '发稿统计' }).click()
       await expect(page).toHaveURL(/\/admin\/stats$/)
       await expect(page.getByRole('heading', { name: '发稿统计', level: 1 })).toBeVisible()
       // This quarter by default.
