@@ -95,17 +95,11 @@ const iso = (v: unknown): string | null =>
 // The few expressions the two databases spell differently.
 const D = isPostgres
   ? {
-      // audit_logs.target_id is text; compare as text so PostgreSQL never casts a non-number.
-      joinAudit: (a: string, n: string) => `${a}.target_id = CAST(${n}.id AS TEXT)`,
-      idText: (n: string) => `CAST(${n}.id AS TEXT)`,
       seconds: (from: string, to: string) => `EXTRACT(EPOCH FROM (${to} - ${from}))`,
       bucket: (col: string, unit: 'day' | 'month') =>
         `to_char(${col} AT TIME ZONE 'Asia/Shanghai', '${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}')`,
     }
   : {
-      // SQLite: look the article up by its primary key.
-      joinAudit: (a: string, n: string) => `${n}.id = CAST(${a}.target_id AS INTEGER)`,
-      idText: (n: string) => `CAST(${n}.id AS TEXT)`,
       seconds: (from: string, to: string) => `((julianday(${to}) - julianday(${from})) * 86400.0)`,
       bucket: (col: string, unit: 'day' | 'month') =>
         `strftime('${unit === 'day' ? '%Y-%m-%d' : '%Y-%m'}', ${col}, '+8 hours')`,
@@ -113,14 +107,15 @@ const D = isPostgres
 
 const inList = (ids: number[]) => (ids.length ? ids.map(() => '?').join(', ') : 'NULL')
 
-/** The first audit entry of `action` per news article among `targets` (a subquery of target ids). */
-const firstEntry = (action: string, targets: string) => `
-  SELECT target_id, user_id, created_at FROM (
-    SELECT target_id, user_id, created_at,
-      ROW_NUMBER() OVER (PARTITION BY target_id ORDER BY created_at, id) AS rn
-    FROM audit_logs
-    WHERE action = '${action}' AND target_collection = 'news' AND target_id IN (${targets})
-  ) f WHERE rn = 1`
+/**
+ * An article's audit trail, looked up per article by the index on target_id (target_id is text:
+ * the article's id is compared as text, so PostgreSQL never casts a value that is not a number):
+ * the first entry of `action` (its `column`), at or after `since` when given.
+ */
+const trail = (action: string, n: string, column: 'user_id' | 'created_at', since?: string) =>
+  `(SELECT a.${column} FROM audit_logs a WHERE a.target_id = CAST(${n}.id AS TEXT)
+     AND a.target_collection = 'news' AND a.action = '${action}'${since ? ` AND a.created_at >= ${since}` : ''}
+     ORDER BY a.created_at, a.id LIMIT 1)`
 
 export interface StatsInput {
   from: string
@@ -153,80 +148,69 @@ export async function computeStats(payload: Payload, input: StatsInput): Promise
   const publishedIn = (n: string) =>
     `${n}._status = 'published' AND ${n}.deleted_at IS NULL AND ${n}.published_at >= ? AND ${n}.published_at < ? AND ${onSites(n)}`
   const periodArgs = [start, end, ...visible]
-  const publishedIds = `SELECT ${D.idText('p')} FROM news p WHERE ${publishedIn('p')}`
 
-  // Published, views and the submission-to-publication time, per site × column × editor.
-  const sub = firstEntry('submit', publishedIds)
-  const pub = firstEntry('publish', publishedIds)
-  const published = await sql.execute(
-    `WITH sub AS (${sub}), pub AS (${pub})
-     SELECT ${siteOf('n')} AS site, n.category_id AS category, COALESCE(sub.user_id, pub.user_id) AS editor,
-       COUNT(*) AS published, COALESCE(SUM(n.views), 0) AS views
-     FROM news n
-     LEFT JOIN sub ON ${D.joinAudit('sub', 'n')}
-     LEFT JOIN pub ON ${D.joinAudit('pub', 'n')}
-     WHERE ${publishedIn('n')}
-     GROUP BY ${siteOf('n')}, n.category_id, COALESCE(sub.user_id, pub.user_id)`,
-    [...periodArgs, ...periodArgs, ...periodArgs],
+  // The articles published in the period, each with its editor and its review time: a few index
+  // lookups per article in the database, then grouped there.
+  const articles = `SELECT x.site, x.category, x.views, x.editor,
+       ${D.seconds('x.submitted', trail('publish', 'x', 'created_at', 'x.submitted'))} AS s
+     FROM (
+       SELECT n.id, ${siteOf('n')} AS site, n.category_id AS category, n.views,
+         COALESCE(${trail('submit', 'n', 'user_id')}, ${trail('publish', 'n', 'user_id')}) AS editor,
+         ${trail('submit', 'n', 'created_at')} AS submitted
+       FROM news n WHERE ${publishedIn('n')}
+     ) x`
+  // One pass over them (MATERIALIZED: SQLite would otherwise look each article up once per use):
+  // g = 0, the counts per site × column × editor; g = 1, 2, 3, the medians per site, per column
+  // and per editor, from the middle row(s) of each group's sorted durations.
+  const NUM = 'DOUBLE PRECISION'
+  const rows = await sql.execute(
+    `WITH d AS MATERIALIZED (${articles}),
+     keyed AS (
+       SELECT 1 AS g, site AS k1, 0 AS k2, s FROM d WHERE s IS NOT NULL
+       UNION ALL SELECT 2, site, category, s FROM d WHERE s IS NOT NULL
+       UNION ALL SELECT 3, site, editor, s FROM d WHERE s IS NOT NULL
+     )
+     SELECT 0 AS g, site AS k1, category AS k2, editor AS k3, COUNT(*) AS published,
+       CAST(COALESCE(SUM(views), 0) AS ${NUM}) AS views, CAST(NULL AS ${NUM}) AS median
+     FROM d GROUP BY site, category, editor
+     UNION ALL
+     SELECT g, k1, k2, CAST(NULL AS INTEGER), CAST(NULL AS BIGINT), CAST(NULL AS ${NUM}), CAST(AVG(s) AS ${NUM})
+     FROM (
+       SELECT g, k1, k2, s, ROW_NUMBER() OVER (PARTITION BY g, k1, k2 ORDER BY s) AS rn,
+         COUNT(*) OVER (PARTITION BY g, k1, k2) AS cnt
+       FROM keyed
+     ) m WHERE rn IN ((cnt + 1) / 2, (cnt + 2) / 2) GROUP BY g, k1, k2`,
+    periodArgs,
   )
-
-  // Medians per grouping, in the database: the middle row(s) of each group's sorted durations.
-  const durations = `WITH sub AS (${sub}),
-     reviewed AS (
-       SELECT a.target_id, MIN(a.created_at) AS at FROM audit_logs a JOIN sub ON sub.target_id = a.target_id
-       WHERE a.action = 'publish' AND a.target_collection = 'news' AND a.created_at >= sub.created_at
-       GROUP BY a.target_id
-     ),
-     d AS (
-       SELECT ${siteOf('n')} AS site, n.category_id AS category, sub.user_id AS editor,
-         ${D.seconds('sub.created_at', 'reviewed.at')} AS s
-       FROM news n
-       JOIN sub ON ${D.joinAudit('sub', 'n')}
-       JOIN reviewed ON reviewed.target_id = sub.target_id
-       WHERE ${publishedIn('n')}
-     )`
-  const median = async (key: string) =>
-    sql.execute(
-      `${durations}
-       SELECT k1, k2, AVG(s) AS median FROM (
-         SELECT k1, k2, s, ROW_NUMBER() OVER (PARTITION BY k1, k2 ORDER BY s) AS rn,
-           COUNT(*) OVER (PARTITION BY k1, k2) AS cnt
-         FROM (SELECT ${key}, s FROM d) keyed
-       ) m WHERE rn IN ((cnt + 1) / 2, (cnt + 2) / 2) GROUP BY k1, k2`,
-      [...periodArgs, ...periodArgs],
-    )
-  const [bySite, byColumn, byEditor] = await Promise.all([
-    median('site AS k1, 0 AS k2'),
-    median('site AS k1, category AS k2'),
-    median('site AS k1, editor AS k2'),
-  ])
+  const group = (g: number) => rows.filter((r) => Number(r.g) === g)
+  const published = group(0).map((r) => ({ ...r, site: r.k1, category: r.k2, editor: r.k3 }))
+  const [bySite, byColumn, byEditor] = [group(1), group(2), group(3)]
 
   // 信息报送: entries reported in the period, by their source's site and column and the reporter.
-  const reportedIds = `SELECT ${D.idText('r')} FROM news r WHERE r.reported_from IS NOT NULL AND r.created_at >= ? AND r.created_at < ?`
   const reported = await sql.execute(
-    `WITH rep AS (${firstEntry('report', reportedIds)})
-     SELECT ${siteOf('src')} AS site, src.category_id AS category, rep.user_id AS editor,
-       COUNT(*) AS reported, SUM(CASE WHEN e._status = 'published' THEN 1 ELSE 0 END) AS accepted
-     FROM news e
-     JOIN news src ON src.id = e.reported_from
-     LEFT JOIN rep ON ${D.joinAudit('rep', 'e')}
-     WHERE e.reported_from IS NOT NULL AND e.deleted_at IS NULL AND e.created_at >= ? AND e.created_at < ?
-       AND ${onSites('src')}
-     GROUP BY ${siteOf('src')}, src.category_id, rep.user_id`,
-    [start, end, start, end, ...visible],
+    `SELECT site, category, editor, COUNT(*) AS reported, SUM(accepted) AS accepted FROM (
+       SELECT ${siteOf('src')} AS site, src.category_id AS category, ${trail('report', 'e', 'user_id')} AS editor,
+         CASE WHEN e._status = 'published' THEN 1 ELSE 0 END AS accepted
+       FROM news e JOIN news src ON src.id = e.reported_from
+       WHERE e.reported_from IS NOT NULL AND e.deleted_at IS NULL AND e.created_at >= ? AND e.created_at < ?
+         AND ${onSites('src')}
+     ) r GROUP BY site, category, editor`,
+    [start, end, ...visible],
   )
 
   // Returned by review in the period (each article once), by the article's site, column and editor.
-  const returnedIds = `SELECT target_id FROM audit_logs WHERE action = 'return' AND target_collection = 'news' AND created_at >= ? AND created_at < ?`
   const returned = await sql.execute(
-    `WITH sub AS (${firstEntry('submit', returnedIds)}),
-     ret AS (SELECT DISTINCT target_id FROM audit_logs WHERE action = 'return' AND target_collection = 'news' AND created_at >= ? AND created_at < ?)
-     SELECT ${siteOf('n')} AS site, n.category_id AS category, sub.user_id AS editor, COUNT(*) AS returned
-     FROM ret JOIN news n ON ${D.joinAudit('ret', 'n')}
-     LEFT JOIN sub ON sub.target_id = ret.target_id
-     WHERE ${onSites('n')}
-     GROUP BY ${siteOf('n')}, n.category_id, sub.user_id`,
-    [start, end, start, end, ...visible],
+    `SELECT site, category, editor, COUNT(*) AS returned FROM (
+       SELECT ${siteOf('n')} AS site, n.category_id AS category, ${trail('submit', 'n', 'user_id')} AS editor
+       FROM (
+         SELECT DISTINCT target_id FROM audit_logs
+         WHERE action = 'return' AND target_collection = 'news' AND created_at >= ? AND created_at < ?
+       ) ret
+       -- A news entry's target_id is its id: each article is found by its primary key.
+       JOIN news n ON n.id = CAST(ret.target_id AS INTEGER)
+       WHERE ${onSites('n')}
+     ) r GROUP BY site, category, editor`,
+    [start, end, ...visible],
   )
 
   // Publishing over time, per site.
@@ -242,21 +226,28 @@ export async function computeStats(payload: Payload, input: StatsInput): Promise
     `SELECT id, site_id, name, path_name FROM news_categories n WHERE ${onSites('n')} ORDER BY sort, id`,
     visible,
   )) as { id: number; site_id: number | null; name: string; path_name: string }[]
-  const newestPer = async (key: string) =>
-    new Map(
-      (
-        await sql.execute(
-          `SELECT ${key} AS k, MAX(n.published_at) AS newest FROM news n
-           WHERE n._status = 'published' AND n.deleted_at IS NULL AND n.published_at < ? AND ${onSites('n')}
-           GROUP BY ${key}`,
-          [asOf, ...visible],
-        )
-      ).map((r) => [Number(r.k), iso(r.newest)]),
-    )
-  const [newestByColumn, newestBySite] = await Promise.all([
-    newestPer('n.category_id'),
-    newestPer(siteOf('n')),
+  // Each column's and site's newest article before then: one index lookup each (the news indexes
+  // on category or site, _status, published_at), where a MAX over a GROUP BY read every article.
+  const newest = (where: string) =>
+    `(SELECT n.published_at FROM news n WHERE ${where} AND n._status = 'published' AND n.deleted_at IS NULL
+      AND n.published_at < ? ORDER BY n.published_at DESC LIMIT 1)`
+  const [columnRows, siteNewestRows, unsited] = await Promise.all([
+    sql.execute(
+      `SELECT c.id AS k, ${newest('n.category_id = c.id')} AS newest FROM news_categories c WHERE ${onSites('c')}`,
+      [asOf, ...visible],
+    ),
+    sql.execute(
+      `SELECT s.id AS k, ${newest('n.site_id = s.id')} AS newest FROM sites s WHERE s.id IN (${inList(visible)})`,
+      [asOf, ...visible],
+    ),
+    // Articles without a site are the portal's.
+    sql.execute(`SELECT ${newest('n.site_id IS NULL')} AS newest`, [asOf]),
   ])
+  const newestByColumn = new Map(columnRows.map((r) => [Number(r.k), iso(r.newest)]))
+  const newestBySite = new Map(siteNewestRows.map((r) => [Number(r.k), iso(r.newest)]))
+  const orphan = iso(unsited[0]?.newest)
+  const portalNewest = newestBySite.get(portal)
+  if (orphan && (!portalNewest || orphan > portalNewest)) newestBySite.set(portal, orphan)
 
   // Open findings: those of the latest finished run.
   const run = await latestRun(payload)

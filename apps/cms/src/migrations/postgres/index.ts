@@ -28,6 +28,7 @@ import * as migration_20261127_235720_site_roles from './20261127_235720_site_ro
 import * as migration_20261128_110516_site_files from './20261128_110516_site_files';
 import * as migration_20261128_140608_site_carousels from './20261128_140608_site_carousels';
 import * as migration_20261128_191439_report_up from './20261128_191439_report_up';
+import * as migration_20261128_221621_stats_audit_trail from './20261128_221621_stats_audit_trail';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_191439_report_up.up,
     down: migration_20261128_191439_report_up.down,
-    name: '20261128_191439_report_up'
+    name: '20261128_191439_report_up',
+  },
+  {
+    up: migration_20261128_221621_stats_audit_trail.up,
+    down: migration_20261128_221621_stats_audit_trail.down,
+    name: '20261128_221621_stats_audit_trail'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261127_235626_site_roles from './20261127_235626_site_ro
 import * as migration_20261128_110506_site_files from './20261128_110506_site_files';
 import * as migration_20261128_140543_site_carousels from './20261128_140543_site_carousels';
 import * as migration_20261128_191433_report_up from './20261128_191433_report_up';
+import * as migration_20261128_221543_stats_audit_trail from './20261128_221543_stats_audit_trail';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_191433_report_up.up,
     down: migration_20261128_191433_report_up.down,
-    name: '20261128_191433_report_up'
+    name: '20261128_191433_report_up',
+  },
+  {
+    up: migration_20261128_221543_stats_audit_trail.up,
+    down: migration_20261128_221543_stats_audit_trail.down,
+    name: '20261128_221543_stats_audit_trail'
   },
 ];
