@@ -2,6 +2,7 @@
  * Site group (站群) benchmark (not part of `npm test`; `npm run build` first):
  *   npx tsx bench/sites.ts [--sites=100] [--per-site=1000] [--columns=4] [--seconds=10]
  *                          [--connections=20] [--articles=200] [--port=5000] [--no-lighthouse] [--keep [--fill-only]]
+ *                          [--stats-only]
  *
  * On SQLite: the demo seed, then bulk SQL adds --sites sites with --columns columns and --per-site
  * articles each (10% drafts, each with its version row as the console reads it), and as many
@@ -16,7 +17,10 @@
  *   3. a site editor's console list views through REST (an editor confined to one site, created
  *      for the run): p50/p99 of one client, target p99 within 1 s;
  *   4. the site process's RSS after warming 10 sites' homes and lists, and after all of them;
- *   5. Lighthouse (mobile, Debian's chromium) on a site's home and on the portal's.
+ *   5. Lighthouse (mobile, Debian's chromium) on a site's home and on the portal's;
+ *   6. 发稿统计 (GET /staff-api/stats and its 通报 export) as the web office over every site, this
+ *      quarter and the longest period (366 days), on the articles' review trail in the audit log
+ *      (a submission and a publication per published site article): target within 2 s.
  * Ports: --port the site, +1 the cms, +2 the site with its micro-cache off.
  * Articles carry no search entries (search is not measured here; bench/api.ts and search.ts do).
  */
@@ -47,13 +51,15 @@ const ARTICLES = Number(opt('articles', '200'))
 const LIGHTHOUSE = !has('no-lighthouse')
 const KEEP = has('keep')
 const FILL_ONLY = has('fill-only')
+// Only the fill and step 6 (发稿统计): no site process, autocannon or Lighthouse.
+const STATS_ONLY = has('stats-only')
 const DIR = path.resolve(opt('dir', `/tmp/ou-bench-sites-${SITE_PORT}`))
 const root = path.resolve(import.meta.dirname, '..')
 const site = `http://127.0.0.1:${SITE_PORT}`
 const cms = `http://127.0.0.1:${CMS_PORT}`
 const plain = `http://127.0.0.1:${PLAIN_PORT}`
 
-for (const app of FILL_ONLY ? [] : ['cms', 'site'])
+for (const app of FILL_ONLY ? [] : STATS_ONLY ? ['cms'] : ['cms', 'site'])
   if (!existsSync(path.join(root, `apps/${app}/.next/BUILD_ID`)))
     throw new Error('build first: npm run build')
 
@@ -262,6 +268,47 @@ async function fill(db: Db) {
     (j) => sites[j % sites.length]!.id,
   )
   await articles('portal (baseline, same total)', sites.length * PER_SITE, () => portal)
+
+  // The review trail 发稿统计 reads (audit log): each published site article submitted by one of
+  // a few accounts 1 to 72 hours before its publication, one in twenty returned once on the way.
+  const ta = Date.now()
+  const users = (await db.query('SELECT id FROM users ORDER BY id LIMIT 6')).map((r) => Number(r.id))
+  const published = await db.query(
+    `SELECT n.id, n.published_at FROM news n JOIN sites s ON s.id = n.site_id
+     WHERE s.slug LIKE 'bench%' AND n._status = 'published' ORDER BY n.id`,
+  )
+  const auditCols = [
+    'action',
+    'user_id',
+    'actor',
+    'target_collection',
+    'target_label',
+    'target_id',
+    'target_title',
+    'summary',
+    'ip',
+    'updated_at',
+    'created_at',
+  ]
+  const trail: unknown[][] = []
+  const entry = (action: string, user: number, id: unknown, at: number) => {
+    const when = new Date(at).toISOString()
+    trail.push([action, user, 'bench', 'news', '新闻', String(id), '', '', '', when, when])
+  }
+  for (const r of published) {
+    const at = Date.parse(String(r.published_at))
+    const submitted = at - (1 + int(72)) * 3_600_000
+    const user = pick(users)
+    entry('submit', user, r.id, submitted)
+    if (rand() < 0.05) {
+      entry('return', users[0]!, r.id, submitted + 1_800_000)
+      entry('submit', user, r.id, submitted + 3_600_000)
+    }
+    entry('publish', users[0]!, r.id, at)
+  }
+  for (let i = 0; i < trail.length; i += 20_000)
+    await insert(db, 'audit_logs', auditCols, trail.slice(i, i + 20_000))
+  console.log(`  audit trail: ${trail.length.toLocaleString('en')} entries in ${secs(ta)}`)
   const t = Date.now()
   await db.query('ANALYZE')
   console.log(`  analyze: ${secs(t)}; filled in ${secs(t0)}`)
@@ -311,6 +358,46 @@ function pair(label: string, s: Rate, p: Rate, target = 1.2) {
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
+}
+
+/** 6. 发稿统计 (stats/compute.ts): the web office's figures over every site, as the view asks them. */
+async function statsStep(adminToken: string) {
+  console.log('\n发稿统计 (GET /staff-api/stats) as the web office, every site, 1 client, target within 2 s:')
+  const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10)
+  const today = Date.now()
+  const quarterStart = (() => {
+    const d = day(today)
+    const m = Math.floor((Number(d.slice(5, 7)) - 1) / 3) * 3 + 1
+    return `${d.slice(0, 4)}-${String(m).padStart(2, '0')}-01`
+  })()
+  for (const [label, query] of [
+    ['this quarter', `from=${quarterStart}&to=${day(today)}`],
+    ['the last 366 days (the longest period)', `from=${day(today - 365 * 86_400_000)}&to=${day(today)}`],
+    ['the 通报 xlsx, last 366 days', `from=${day(today - 365 * 86_400_000)}&to=${day(today)}`],
+  ] as const) {
+    const url = `${cms}/staff-api/stats${label.includes('xlsx') ? '/export' : ''}?${query}`
+    const headers = { authorization: `JWT ${adminToken}` }
+    const lat: number[] = []
+    let summary = ''
+    let cold = 0
+    for (let i = 0; i < 6; i++) {
+      const t1 = performance.now()
+      const res = await fetch(url, { headers })
+      const body = label.includes('xlsx') ? await res.arrayBuffer() : await res.json()
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
+      // The first call warms the route; the next five are timed.
+      if (i > 0) lat.push(performance.now() - t1)
+      else cold = performance.now() - t1
+      if (!summary && !(body instanceof ArrayBuffer)) {
+        const b = body as { sites: { published: number }[]; columns: unknown[]; editors: unknown[] }
+        summary = ` (${b.sites.length} sites, ${b.sites.reduce((a, x) => a + x.published, 0).toLocaleString('en')} articles published, ${b.columns.length} column rows)`
+      }
+    }
+    const worst = Math.max(...lat)
+    console.log(
+      `  ${label.padEnd(40)} p50 ${pct(lat, 50).toFixed(0).padStart(5)} ms  max ${worst.toFixed(0).padStart(5)} ms  first ${cold.toFixed(0).padStart(5)} ms${Math.max(worst, cold) <= 2000 ? '  ≤ 2 s ok' : '  > 2 s MISSED'}${summary}`,
+    )
+  }
 }
 
 /* ---------- the run ---------- */
@@ -365,6 +452,20 @@ try {
 
   start('cms', CMS_PORT, { SITE_URL: site, CMS_PUBLIC_URL: cms, CORS_ORIGINS: site })
   await waitFor(`${cms}/api/system.Health/check`, 480)
+  if (STATS_ONLY) {
+    const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
+    const res = await fetch(`${cms}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    })
+    await statsStep(((await res.json()) as { token: string }).token)
+    console.log(`\ndone ${new Date().toISOString()}`)
+    // What `finally` below does, before leaving early.
+    for (const c of children) process.kill(-c.pid!, 'SIGTERM')
+    if (!KEEP) rmSync(DIR, { recursive: true, force: true })
+    process.exit(0)
+  }
   const portalCols = (
     (await (await fetch(`${cms}/api/news.News/category`)).json()) as { data: { path_name: string }[] }
   ).data.map((c) => c.path_name)
@@ -589,6 +690,9 @@ try {
       `  ${label.padEnd(38)} n=${String(lat.length).padStart(3)}  p50 ${pct(lat, 50).toFixed(0).padStart(5)} ms  p99 ${p99.toFixed(0).padStart(5)} ms${p99 <= 1000 ? '  ≤ 1 s ok' : '  > 1 s MISSED'}${total}`,
     )
   }
+
+  /* 6. 发稿统计 */
+  await statsStep(adminToken)
 
   /* 5. Lighthouse */
   if (LIGHTHOUSE && existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {

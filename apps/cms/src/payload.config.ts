@@ -94,12 +94,15 @@ export default buildConfig({
       beforeNavLinks: [
         '/components/admin/brand/NavBrand#NavBrand',
         '/components/admin/review/ReviewNavLink#ReviewNavLink',
+        '/components/admin/stats/StatsNavLink#StatsNavLink',
       ],
       beforeDashboard: ['/components/admin/dashboard/Workbench#Workbench'],
       afterLogin: ['/components/admin/LoginCaptcha#LoginCaptcha'],
       providers: ['/components/admin/ChineseText#ChineseText'],
       views: {
         reviewQueue: { Component: '/components/admin/review/ReviewQueue#ReviewQueue', path: '/review' },
+        // 发稿统计 (stats/): the web office's and sites' administrators' figures and the 通报.
+        stats: { Component: '/components/admin/stats/StatsView#StatsView', path: '/stats' },
       },
     },
   },

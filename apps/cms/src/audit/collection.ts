@@ -23,6 +23,8 @@ export const AuditLogs: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/audit/AuditExport#AuditExport'] },
   },
   access: { read: adminOnly, create: never, update: never, delete: never },
+  // 发稿统计 (stats/compute.ts) looks up each article's first 提交审核 and 发布 by these.
+  indexes: [{ fields: ['target_id', 'action', 'createdAt'] }],
   hooks: {
     // Also holds for code that bypasses access: the log is never rewritten.
     beforeChange: [

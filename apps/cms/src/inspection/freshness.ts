@@ -44,7 +44,7 @@ const EDU_SECTIONS = [
 ] as const
 
 /** Notice-like categories by name: they are updated as things happen, not every fortnight. */
-const NOTICE_NAME = /通知|公告|公示|公开|简报/
+export const NOTICE_NAME = /通知|公告|公示|公开|简报/
 
 /**
  * A site of the group's columns (站群): its home page's news and each of its news columns, for every

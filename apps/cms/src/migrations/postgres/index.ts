@@ -29,6 +29,7 @@ import * as migration_20261128_110516_site_files from './20261128_110516_site_fi
 import * as migration_20261128_140608_site_carousels from './20261128_140608_site_carousels';
 import * as migration_20261128_191439_report_up from './20261128_191439_report_up';
 import * as migration_20261128_212148_send_down from './20261128_212148_send_down';
+import * as migration_20261128_221621_stats_audit_trail from './20261128_221621_stats_audit_trail';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_212148_send_down.up,
     down: migration_20261128_212148_send_down.down,
-    name: '20261128_212148_send_down'
+    name: '20261128_212148_send_down',
+  },
+  {
+    up: migration_20261128_221621_stats_audit_trail.up,
+    down: migration_20261128_221621_stats_audit_trail.down,
+    name: '20261128_221621_stats_audit_trail'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261128_110506_site_files from './20261128_110506_site_fi
 import * as migration_20261128_140543_site_carousels from './20261128_140543_site_carousels';
 import * as migration_20261128_191433_report_up from './20261128_191433_report_up';
 import * as migration_20261128_212139_send_down from './20261128_212139_send_down';
+import * as migration_20261128_221543_stats_audit_trail from './20261128_221543_stats_audit_trail';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_212139_send_down.up,
     down: migration_20261128_212139_send_down.down,
-    name: '20261128_212139_send_down'
+    name: '20261128_212139_send_down',
+  },
+  {
+    up: migration_20261128_221543_stats_audit_trail.up,
+    down: migration_20261128_221543_stats_audit_trail.down,
+    name: '20261128_221543_stats_audit_trail'
   },
 ];

@@ -48,9 +48,11 @@ import { LoginCaptcha as LoginCaptcha_3a86d5c3fb136acfb987f5cbb6c34894 } from '.
 import { Workbench as Workbench_a8076bcae36483e70dbc1908544c8771 } from '../../../components/admin/dashboard/Workbench'
 import { NavBrand as NavBrand_804110b39f6b80f17074b38be646b703 } from '../../../components/admin/brand/NavBrand'
 import { ReviewNavLink as ReviewNavLink_e45f503c7f40b4a8ea45c2cc3edb6af2 } from '../../../components/admin/review/ReviewNavLink'
+import { StatsNavLink as StatsNavLink_a051390eb9301b4610a469d9947a88d7 } from '../../../components/admin/stats/StatsNavLink'
 import { ChineseText as ChineseText_99e8ac9a579f62fa7065733204f339f8 } from '../../../components/admin/ChineseText'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewQueue as ReviewQueue_8db941844de5c5e65557c95d59147137 } from '../../../components/admin/review/ReviewQueue'
+import { StatsView as StatsView_93fd534231603209f52ec89927b99bb5 } from '../../../components/admin/stats/StatsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -105,8 +107,10 @@ export const importMap = {
   "/components/admin/dashboard/Workbench#Workbench": Workbench_a8076bcae36483e70dbc1908544c8771,
   "/components/admin/brand/NavBrand#NavBrand": NavBrand_804110b39f6b80f17074b38be646b703,
   "/components/admin/review/ReviewNavLink#ReviewNavLink": ReviewNavLink_e45f503c7f40b4a8ea45c2cc3edb6af2,
+  "/components/admin/stats/StatsNavLink#StatsNavLink": StatsNavLink_a051390eb9301b4610a469d9947a88d7,
   "/components/admin/ChineseText#ChineseText": ChineseText_99e8ac9a579f62fa7065733204f339f8,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/review/ReviewQueue#ReviewQueue": ReviewQueue_8db941844de5c5e65557c95d59147137,
+  "/components/admin/stats/StatsView#StatsView": StatsView_93fd534231603209f52ec89927b99bb5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
