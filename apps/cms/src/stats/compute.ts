@@ -11,7 +11,8 @@ import { bounds, daysIn } from './period'
  * 发稿统计 (issue 35): per site, column and editor over a period, from a few GROUP BY queries on
  * both databases (no article is read into JavaScript: 100 sites × 1,000 articles answer within 2 s,
  * bench/sites.ts). What each figure counts:
- * - published: news published (`_status`) with `published_at` in the period;
+ * - published: news published (`_status`) with `published_at` in the period, not counting the
+ *   entries that show another site's article (信息报送, 下发: counted on their source's site);
  * - reported / accepted: portal entries reported up (信息报送, `reported_from`) created in the period,
  *   by the source article's site and column; accepted = the entry is published;
  * - returned: articles sent back by review (audit 退回) in the period, each once;
@@ -145,8 +146,10 @@ export async function computeStats(payload: Payload, input: StatsInput): Promise
   // A news article's site: the portal's when it has none (as the inspection reads it).
   const siteOf = (n: string) => `COALESCE(${n}.site_id, ${portal})`
   const onSites = (n: string) => `${siteOf(n)} IN (${inList(visible)})`
+  // Entries that show another site's article (信息报送 up, 下发 down) are that site's work, counted
+  // there once: not again where they show.
   const publishedIn = (n: string) =>
-    `${n}._status = 'published' AND ${n}.deleted_at IS NULL AND ${n}.published_at >= ? AND ${n}.published_at < ? AND ${onSites(n)}`
+    `${n}._status = 'published' AND ${n}.deleted_at IS NULL AND ${n}.sent_from IS NULL AND ${n}.reported_from IS NULL AND ${n}.published_at >= ? AND ${n}.published_at < ? AND ${onSites(n)}`
   const periodArgs = [start, end, ...visible]
 
   // The articles published in the period, each with its editor and its review time: a few index
