@@ -113,9 +113,11 @@ const inList = (ids: number[]) => (ids.length ? ids.map(() => '?').join(', ') : 
  * the article's id is compared as text, so PostgreSQL never casts a value that is not a number):
  * the first entry of `action` (its `column`), at or after `since` when given.
  */
+// From the article's creation on: SQLite gives a deleted article's id to the next one, whose trail
+// must not begin with its predecessor's entries.
 const trail = (action: string, n: string, column: 'user_id' | 'created_at', since?: string) =>
   `(SELECT a.${column} FROM audit_logs a WHERE a.target_id = CAST(${n}.id AS TEXT)
-     AND a.target_collection = 'news' AND a.action = '${action}'${since ? ` AND a.created_at >= ${since}` : ''}
+     AND a.target_collection = 'news' AND a.action = '${action}' AND a.created_at >= ${since ?? `${n}.created_at`}
      ORDER BY a.created_at, a.id LIMIT 1)`
 
 export interface StatsInput {
@@ -206,12 +208,14 @@ export async function computeStats(payload: Payload, input: StatsInput): Promise
     `SELECT site, category, editor, COUNT(*) AS returned FROM (
        SELECT ${siteOf('n')} AS site, n.category_id AS category, ${trail('submit', 'n', 'user_id')} AS editor
        FROM (
-         SELECT DISTINCT target_id FROM audit_logs
+         SELECT target_id, MAX(created_at) AS at FROM audit_logs
          WHERE action = 'return' AND target_collection = 'news' AND created_at >= ? AND created_at < ?
+         GROUP BY target_id
        ) ret
-       -- A news entry's target_id is its id: each article is found by its primary key.
+       -- A news entry's target_id is its id: each article is found by its primary key (and
+       -- returned since its creation: SQLite reuses a deleted article's id).
        JOIN news n ON n.id = CAST(ret.target_id AS INTEGER)
-       WHERE ${onSites('n')}
+       WHERE ret.at >= n.created_at AND ${onSites('n')}
      ) r GROUP BY site, category, editor`,
     [start, end, ...visible],
   )
