@@ -6,7 +6,8 @@ type Rest = ReturnType<typeof rest>
 /**
  * A site of the group of the test's own (发稿统计): its figures are the test's articles alone,
  * whatever other suites of the lane write on the demo sites. Live, so its columns are checked
- * for staleness; one news column and one notice column.
+ * for staleness; one news column and one notice column. The test closes it when done (站群导航
+ * lists every live site).
  */
 export async function statsSite(admin: Rest, stamp: number) {
   const created = await admin.post('/sites?depth=0', {

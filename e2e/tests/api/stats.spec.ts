@@ -298,4 +298,6 @@ test('发稿统计 counts a period per site, column and editor; the 通报 xlsx 
       expect(((await res.json()) as { message: string }).message).toContain(message)
     }
   }
+  // Closed again: the test's own site is no live site of the group for the suites after it (站群导航).
+  expect((await admin.api.patch(`/sites/${site.id}`, { status: 'closed' })).status()).toBe(200)
 })

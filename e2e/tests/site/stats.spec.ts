@@ -122,6 +122,8 @@ for (const width of [1440, 360]) {
       expect(sheet.getRow(5).getCell(10).value).toBe(11)
     } finally {
       await context.close()
+      // Closed again: the test's own site is no live site of the group for the specs after it.
+      await admin.api.patch(`/sites/${site.id}`, { status: 'closed' })
     }
   })
 }
