@@ -18,6 +18,12 @@ export class ReportError extends Error {
   }
 }
 
+/** A route's answer to a ReportError (its status and sentence); anything else is rethrown. */
+export const refusal = (e: unknown) => {
+  if (e instanceof ReportError) return Response.json({ message: e.message }, { status: e.status })
+  throw e
+}
+
 const idField = (what: string) =>
   z.coerce
     .number({ error: `请选择${what}` })

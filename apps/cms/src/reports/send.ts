@@ -1,12 +1,12 @@
 import { PORTAL_SITE } from '@ou/contract'
 import { createLocalReq, type Payload } from 'payload'
 import { z } from 'zod'
-import { hasRole } from '@/access/roles'
 import { audit, staffUser } from '@/audit/record'
 import { changed } from '@/hooks/revalidate'
 import type { News, User } from '@/payload-types'
 import { SYSTEM_STATE } from '@/review/hooks'
-import { confinedSites, siteIdOf } from '@/sites/scope'
+import { isWebOffice } from '@/sites/confined'
+import { siteIdOf } from '@/sites/scope'
 import { ReportError } from './report'
 
 /** The most sites one sending names (every site of a large group still fits). */
@@ -57,8 +57,8 @@ interface SiteRow {
   status?: string | null
 }
 
-/** 下发 is the web office's: a publisher not confined to some sites (admin, the portal's reviewers). */
-const sendsDown = (user: User) => !confinedSites(user) && hasRole({ user: user as never }, 'reviewer')
+/** 下发 is the web office's (admin, the portal's reviewers). */
+const sendsDown = (user: User) => isWebOffice({ ...user, collection: 'users' } as never)
 
 async function allSites(payload: Payload): Promise<SiteRow[]> {
   const { docs } = await payload.find({

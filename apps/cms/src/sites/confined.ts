@@ -22,6 +22,17 @@ export function confinedSites(user: PayloadRequest['user'] | undefined): number[
 export const onSites = (ids: number[]): Where => ({ site: { in: ids } })
 
 /**
+ * The web office (站群管理员): an administrator, or a reviewer not confined to some sites — who
+ * publishes on the portal sends down (reports/send.ts) and reads every site's 发稿统计.
+ */
+export function isWebOffice(user: PayloadRequest['user'] | undefined): boolean {
+  const u = user as { collection?: string; roles?: string[] | null } | null | undefined
+  if (!u || u.collection !== 'users') return false
+  const roles = u.roles ?? []
+  return roles.includes('admin') || (!confinedSites(user) && roles.includes('reviewer'))
+}
+
+/**
  * The images (or attachments) an upload field offers (站群): the document's site's; before it has
  * one, a confined account's sites'. A document without a site (the portal's settings, say) offers
  * every one. On saving, guardSite checks the site (with the field's name, in Chinese):

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { confinedSites } from '@/sites/confined'
+import { confinedSites, isWebOffice } from '@/sites/confined'
 import { sitesWhere } from '@/sites/siteRoles'
 
 type Staff = { collection?: string; roles?: string[] | null } | null | undefined
@@ -12,10 +12,8 @@ type Staff = { collection?: string; roles?: string[] | null } | null | undefined
 export function statsSites(user: PayloadRequest['user'] | undefined): number[] | null | false {
   const u = user as Staff
   if (!u || u.collection !== 'users') return false
-  const roles = u.roles ?? []
-  if (roles.includes('admin')) return null
-  const confined = confinedSites(user)
-  if (!confined) return roles.includes('reviewer') ? null : false
+  if (isWebOffice(user)) return null
+  if (!confinedSites(user)) return false
   // The sites where the account is 站点管理员 (on another it may be an editor only).
   const mine = sitesWhere(user, 'siteAdmin')
   return mine && mine.length ? mine : false

@@ -2,6 +2,7 @@
 import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { PORTAL_SITE } from '@ou/contract'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { isWebOffice } from '@/sites/confined'
 import '../admin.scss'
 
 type Site = { id: number; name: string; short_name?: string | null; slug: string; status?: string }
@@ -50,10 +51,7 @@ export function SendDown() {
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null)
   const key = useId()
-  const u = user as { roles?: string[]; sites?: unknown[] } | null
-  const office = Boolean(
-    u && !u.sites?.length && (u.roles?.includes('admin') || u.roles?.includes('reviewer')),
-  )
+  const office = isWebOffice({ collection: 'users', ...user } as never)
 
   useEffect(() => {
     if (!office) return

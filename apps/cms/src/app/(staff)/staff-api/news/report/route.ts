@@ -1,12 +1,7 @@
 import { staffOnly } from '@/app/(staff)/staff'
 import { clientAddress } from '@/lib/requestAddress'
 import type { User } from '@/payload-types'
-import { ReportError, reportsOf, reportUp } from '@/reports/report'
-
-const refusal = (e: unknown) => {
-  if (e instanceof ReportError) return Response.json({ message: e.message }, { status: e.status })
-  throw e
-}
+import { refusal, reportsOf, reportUp } from '@/reports/report'
 
 /**
  * 信息报送 (reports/report.ts): `POST {article, category, note}` offers a published article of the

@@ -1,13 +1,8 @@
 import { staffOnly } from '@/app/(staff)/staff'
 import { clientAddress } from '@/lib/requestAddress'
 import type { User } from '@/payload-types'
-import { ReportError } from '@/reports/report'
+import { refusal } from '@/reports/report'
 import { receiptsOf, sendDown } from '@/reports/send'
-
-const refusal = (e: unknown) => {
-  if (e instanceof ReportError) return Response.json({ message: e.message }, { status: e.status })
-  throw e
-}
 
 /**
  * 下发 (reports/send.ts): `POST {article, sites: 'all' | [ids], column}` sends a published portal
