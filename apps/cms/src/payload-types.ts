@@ -1879,6 +1879,7 @@ export interface InspectionRun {
   status?: ('running' | 'done' | 'failed') | null;
   trigger?: ('manual' | 'nightly') | null;
   mode?: ('full' | 'incremental') | null;
+  site?: (number | null) | Site;
   started_by?: (number | null) | User;
   started_at?: string | null;
   finished_at?: string | null;
@@ -3340,6 +3341,7 @@ export interface InspectionRunsSelect<T extends boolean = true> {
   status?: T;
   trigger?: T;
   mode?: T;
+  site?: T;
   started_by?: T;
   started_at?: T;
   finished_at?: T;
@@ -4119,6 +4121,7 @@ export interface TaskInspectSite {
     user?: number | null;
     digest?: boolean | null;
     full?: boolean | null;
+    site?: number | null;
   };
   output: {
     run: number;

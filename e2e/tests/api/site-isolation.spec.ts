@@ -301,6 +301,21 @@ const SUBJECTS: Subject[] = [
     },
   },
   {
+    // A site's own inspection run (failed, so it never stands for the site's open findings).
+    slug: 'inspection-runs',
+    policy: SYSTEM_RECORDS,
+    text: 'title',
+    data: () => ({ status: 'failed' }),
+    insert: async (siteId, tag) => {
+      const now = new Date().toISOString()
+      const [row] = await rows(
+        'insert into inspection_runs (title, status, mode, site_id, updated_at, created_at) values (?, ?, ?, ?, ?, ?) returning id',
+        [`矩阵${tag}`, 'failed', 'full', siteId, now, now],
+      )
+      return Number(row!.id)
+    },
+  },
+  {
     slug: 'sites',
     policy: SITE_SETTINGS,
     text: 'contact',

@@ -223,6 +223,7 @@ type Finding = {
   message: string
   editor?: number | null
   site?: number | null
+  first_seen?: string | null
 }
 
 /**
@@ -476,5 +477,103 @@ test.describe('the inspection per site', () => {
       (m) => m.to.includes('admin@ou.edu.cn') && m.subject.startsWith('网站巡检'),
     )
     expect(officeMail.text).toContain(titles.deyang)
+  })
+
+  test('a site’s administrator inspects their own site alone: its findings then stand for that site, the others’ stay the group’s', async ({
+    request,
+  }) => {
+    const admin = await staffAs(request, 'admin')
+    const tokenOf = async (email: string) => {
+      const s = DEMO_SITE_STAFF.find((x) => x.email === email)!
+      return staffLogin(request, s.email, s.password)
+    }
+    const start = (token: string, query = '') =>
+      request.post(`${CMS_URL}/staff-api/inspection/run${query}`, {
+        headers: { authorization: `JWT ${token}` },
+        timeout: 180_000,
+      })
+    const runCount = async () =>
+      ((await (await admin.api.get('/inspection-runs?limit=1&depth=0')).json()) as { totalDocs: number })
+        .totalDocs
+    const before = await runCount()
+    const myAdmin = await tokenOf('my-admin@ou.edu.cn')
+    // Refused in Chinese, with nothing run: another site, the portal, no such site; a site's
+    // editor and reviewer; the portal itself even for the web office.
+    const refusals: [string, string, number, string][] = [
+      [myAdmin, '?site=deyang', 403, '只能巡检您管理的站点'],
+      [myAdmin, '?site=portal', 403, '只能巡检您管理的站点'],
+      [myAdmin, '?site=nowhere', 404, '站点不存在'],
+      [await tokenOf('my-editor@ou.edu.cn'), '', 403, '没有权限执行此操作'],
+      [await tokenOf('my-shenhe@ou.edu.cn'), '?site=mianyang', 403, '没有权限执行此操作'],
+      [admin.token, '?site=portal', 400, '门户随全站巡检检查'],
+    ]
+    for (const [token, query, status, message] of refusals) {
+      const res = await start(token, query)
+      expect(res.status(), query).toBe(status)
+      expect(((await res.json()) as { message: string }).message, query).toContain(message)
+    }
+    expect(await runCount()).toBe(before)
+
+    // 绵阳分校's administrator runs one: 绵阳分校 alone.
+    const res = await start(myAdmin)
+    expect(res.status(), await res.text()).toBe(200)
+    const run = ((await res.json()) as { run: { id: number; site: number; title: string; notes: string } })
+      .run
+    try {
+      expect(run.site).toBe(ids.mianyang)
+      expect(run.title).toContain('绵阳分校')
+      expect(run.notes).toContain('本次只巡检绵阳分校')
+      const own = (
+        (await (
+          await admin.api.get(`/inspection-findings?where[run][equals]=${run.id}&limit=5000&depth=0`)
+        ).json()) as { docs: Finding[] }
+      ).docs
+      for (const f of own) expect(siteOf(f), f.url).toBe(ids.mianyang)
+      expect(own.filter((f) => f.kind === 'deadline' || f.kind === 'uptime')).toEqual([])
+      // What the group's run found on 绵阳分校 (outside links aside: those depend on the network),
+      // the site's own run finds again, each first seen when the group's run first saw it.
+      const key = (f: Finding) => `${f.kind} ${f.url} ${f.target}`
+      const local = (list: Finding[]) =>
+        list
+          .filter((f) => f.kind !== 'external')
+          .map(key)
+          .sort()
+      const theirs = findings.filter((f) => siteOf(f) === ids.mianyang)
+      expect(local(own)).toEqual(local(theirs))
+      const wordingOf = (list: Finding[]) =>
+        list.find((f) => f.kind === 'wording' && f.element.includes(titles.mianyang))!
+      expect(wordingOf(own).first_seen).toBe(wordingOf(theirs).first_seen)
+      expect(own.some((f) => f.element.includes(titles.deyang) || f.target.includes('deyang'))).toBe(false)
+
+      // The run is 绵阳分校's record: its staff read it, 德阳分校's do not.
+      const myEditor = await siteStaff(request, 'my-editor@ou.edu.cn')
+      expect((await myEditor.rest(`/inspection-runs/${run.id}?depth=0`)).status()).toBe(200)
+      const dyEditor = await siteStaff(request, 'dy-editor@ou.edu.cn')
+      expect((await dyEditor.rest(`/inspection-runs/${run.id}?depth=0`)).status()).toBe(404)
+      const listed = (await (await myEditor.rest('/inspection-runs?limit=100&depth=0')).json()) as {
+        docs: { site?: number | null }[]
+      }
+      for (const r of listed.docs) expect(r.site).toBe(ids.mianyang)
+
+      // The open findings: 绵阳分校's from its own run, every other site's still the group's.
+      const office = await signedIn(request, 'admin@ou.edu.cn', 'Admin#2026')
+      const expected = findings.length - theirs.length + own.length
+      expect(card(await office.page('/admin'), '网站巡检问题')).toBe(`${expected} 个`)
+      const me = await siteStaff(request, 'my-admin@ou.edu.cn')
+      if (own.length) expect(card(await me.page('/admin'), '本站点的巡检问题')).toBe(`${own.length} 个`)
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+      const stats = await request.get(`${CMS_URL}/staff-api/stats?from=${today}&to=${today}`, {
+        headers: { authorization: `JWT ${admin.token}` },
+      })
+      expect(stats.status(), await stats.text()).toBe(200)
+      const { sites } = (await stats.json()) as { sites: { id: number; openFindings: number }[] }
+      const open = (site: number) => sites.find((x) => x.id === site)!.openFindings
+      expect(open(ids.mianyang!)).toBe(own.length)
+      expect(open(ids.deyang!)).toBe(findings.filter((f) => siteOf(f) === ids.deyang).length)
+    } finally {
+      // Its findings then the run: later specs read the group's runs as they seeded them.
+      await admin.api.delete(`/inspection-findings?where[run][equals]=${run.id}`)
+      await admin.api.delete(`/inspection-runs/${run.id}`)
+    }
   })
 })

@@ -113,3 +113,61 @@ for (const width of [1440, 360]) {
     }
   })
 }
+
+const myAdmin = DEMO_SITE_STAFF.find((s) => s.email === 'my-admin@ou.edu.cn')!
+
+for (const width of [1440, 360]) {
+  test(`绵阳分校’s administrator inspects their own site from 巡检记录 and reads its report (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000)
+    const admin = await staffAs(request, 'admin')
+    const page = await signedIn(browser, width, myAdmin.email, myAdmin.password)
+    let runId = 0
+    try {
+      await page.goto(`${CMS_URL}/admin/collections/inspection-runs`)
+      const panel = page.locator('.ou-import')
+      // One site of theirs: the scope is stated, not offered as a choice.
+      await expect(panel).toContainText('巡检范围：绵阳分校')
+      await expect(panel.getByRole('button', { name: '增量巡检' })).toHaveCount(0)
+      const status = panel.getByRole('status')
+      // Another inspection (an API spec's) may be running: the clerk is told, and tries again.
+      await expect(async () => {
+        await panel.getByRole('button', { name: '巡检本站点' }).click()
+        await expect(status).toContainText(/巡检完成|正在进行/, { timeout: 200_000 })
+        await expect(status).toContainText('巡检完成', { timeout: 1000 })
+      }).toPass({ timeout: 280_000, intervals: [10_000] })
+      await keepScreenshot(page, `inspect-own-site-done-${width}.png`)
+      await status.getByRole('link', { name: '查看巡检报告' }).click()
+      await page.waitForURL(/\/admin\/collections\/inspection-runs\/\d+/)
+      runId = Number(page.url().match(/inspection-runs\/(\d+)/)![1])
+
+      const facts = page.locator('.ou-report__facts')
+      await expect(facts).toContainText('绵阳分校')
+      await expect(facts).toContainText('已完成')
+      await expect(facts).toContainText(myAdmin.name)
+      // The report counts what REST holds for the run: 绵阳分校's findings alone.
+      const held = await admin.api.get(`/inspection-findings?where[run][equals]=${runId}&limit=1000&depth=0`)
+      const found = ((await held.json()) as { docs: { site: number; url: string }[] }).docs
+      await expect(facts).toContainText(`${found.length} 个`)
+      for (const f of found) expect(f.url, 'a finding of another site').toContain('/sites/mianyang')
+      const wide = await sideways(page)
+      expect(wide.scrollWidth, wide.culprits.join(', ')).toBeLessThanOrEqual(wide.width)
+      await keepScreenshot(page, `inspect-own-site-report-${width}.png`)
+
+      // 巡检记录 lists 绵阳分校's own runs only.
+      await page.goto(`${CMS_URL}/admin/collections/inspection-runs`)
+      const rows = page.locator('table tbody tr')
+      await expect(rows.first()).toBeVisible()
+      for (const title of await rows.locator('td.cell-title').allInnerTexts())
+        expect(title).toContain('绵阳分校')
+    } finally {
+      await page.context().close()
+      if (runId) {
+        await admin.api.delete(`/inspection-findings?where[run][equals]=${runId}`)
+        await admin.api.delete(`/inspection-runs/${runId}`)
+      }
+    }
+  })
+}

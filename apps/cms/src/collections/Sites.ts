@@ -45,6 +45,30 @@ const keepSitesWithContent: CollectionBeforeDeleteHook = async ({ id, req }) => 
         true,
       )
   }
+  // Its own inspection runs go with it: left without a site they would read as the whole group's.
+  const runs = await req.payload.find({
+    collection: 'inspection-runs',
+    where: { site: { equals: id } },
+    select: {},
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const ids = runs.docs.map((r) => r.id)
+  if (!ids.length) return
+  await req.payload.delete({
+    collection: 'inspection-findings',
+    where: { run: { in: ids } },
+    req,
+    overrideAccess: true,
+  })
+  await req.payload.delete({
+    collection: 'inspection-runs',
+    where: { id: { in: ids } },
+    req,
+    overrideAccess: true,
+  })
 }
 
 // The school lists name each school's live site (站群): a site going live or closed changes them too.

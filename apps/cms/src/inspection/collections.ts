@@ -45,7 +45,7 @@ export const InspectionRuns: CollectionConfig = {
   admin: {
     group: '网站巡检',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'status', 'total', 'pages', 'duration_ms', 'started_at'],
+    defaultColumns: ['title', 'site', 'status', 'total', 'pages', 'duration_ms', 'started_at'],
     description:
       '每次巡检一条记录：点开查看巡检报告——各类问题的数量，每个问题的页面（可在网站上打开）、位置、最后编辑人与首次发现时间，以及所在页面或文章的编辑入口。',
     components: { beforeListTable: ['/components/admin/inspection/RunInspection#RunInspection'] },
@@ -95,6 +95,15 @@ export const InspectionRuns: CollectionConfig = {
             full: '全面巡检',
             incremental: '增量巡检',
           }),
+        },
+        {
+          // 站群: a site's own run (its administrator started it for that site alone); none for a
+          // run of the whole group. A site's staff read their sites' runs (sites/scope.ts).
+          name: 'site',
+          label: '站点',
+          type: 'relationship',
+          relationTo: 'sites',
+          index: true,
         },
         { name: 'started_by', label: '发起人', type: 'relationship', relationTo: 'users' },
         { name: 'started_at', label: '开始时间', type: 'date', index: true, admin: { date: dateTime } },

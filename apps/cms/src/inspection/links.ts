@@ -21,6 +21,8 @@ import type { Finding } from './types'
 export interface LinkOptions {
   /** Origin of the site (the sitemap's); its pages and links are internal. */
   siteOrigin: string
+  /** The sitemap's path (a site of the group: `/sites/{slug}/sitemap.xml`); the whole group's by default. */
+  sitemap?: string
   /** Further origins that count as internal (the cms, for media and attachments). */
   internalOrigins: string[]
   external: boolean
@@ -150,7 +152,7 @@ export async function checkLinks(o: LinkOptions): Promise<LinkReport> {
     // A large site builds its sitemaps on the first request after a change: give them time.
     const sitemapMs = Math.max(o.timeoutMs, SITEMAP_TIMEOUT_MS)
     const trusted = [o.siteOrigin, ...o.internalOrigins]
-    const index = await outboundFetch(`${o.siteOrigin}/sitemap.xml`, {
+    const index = await outboundFetch(`${o.siteOrigin}${o.sitemap ?? '/sitemap.xml'}`, {
       timeoutMs: sitemapMs,
       trusted,
       allow: o.allow,

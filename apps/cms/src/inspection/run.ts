@@ -7,6 +7,7 @@ import { outcomeMessage } from '@/lib/outbound'
 import { checkDeadlines } from './deadlines'
 import { sendDigests } from './digest'
 import { FINDING_KINDS, type FindingKind } from './collections'
+import { currentRuns, openFindingsWhere, runOfSite, standingRunIds, type CurrentRuns } from './current'
 import { checkFreshness } from './freshness'
 import { checkLinks, TARGET_FRESH_MS, type TargetCache } from './links'
 import {
@@ -17,7 +18,9 @@ import {
   editorLookup,
   newsCategoryPaths,
   pathOf,
+  sitePrefix,
   siteSlugOfUrl,
+  type SiteRef,
 } from './pages'
 import { storedLinks } from './stored'
 import { readInspectionSettings } from './settings'
@@ -29,6 +32,10 @@ import { checkWording } from './wording'
  * One site inspection: links (from the site's sitemaps), freshness per column, fixed expressions in
  * every published article, overdue letters, uptime. Writes an `inspection-runs` record and its
  * `inspection-findings`; a finding seen in the previous run keeps its first-seen date.
+ *
+ * A run of one site of the group (`site`, started by its administrator): that site's sitemap,
+ * columns and articles only, always whole; letters and uptime are the school's and stay with the
+ * group's runs. Its findings then stand for that site (current.ts) until the next group run.
  */
 
 const KEEP_RUNS = 30
@@ -53,6 +60,8 @@ export async function runInspection(
      * incremental; a run started by hand is whole unless asked.
      */
     incremental?: boolean
+    /** One site of the group (not the portal) instead of the whole group. */
+    site?: SiteRef
   },
 ): Promise<{
   id: number | string
@@ -77,15 +86,19 @@ export async function runInspection(
 
   const t0 = Date.now()
   const startedAt = new Date(t0).toISOString()
-  const previous = await latestRun(payload)
-  const incremental = Boolean(o.incremental && previous?.started_at)
+  const only = o.site
+  const cur = await currentRuns(payload)
+  const previous = only ? runOfSite(cur, only.id) : cur.group
+  const incremental = Boolean(!only && o.incremental && previous?.started_at)
+  const when = new Date(t0 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
   const run = await payload.create({
     collection: 'inspection-runs',
     data: {
-      title: `网站巡检 ${new Date(t0 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')}`,
+      title: only ? `网站巡检·${only.name} ${when}` : `网站巡检 ${when}`,
       status: 'running',
       trigger: o.trigger,
       mode: incremental ? 'incremental' : 'full',
+      site: only?.id ?? null,
       started_by: o.userId ?? null,
       started_at: startedAt,
     },
@@ -104,7 +117,7 @@ export async function runInspection(
       const d = await documentOf(path)
       return d ? editorOfDoc(d.collection, d.id) : null
     }
-    const prevFindings = await findingsOf(payload, previous?.id)
+    const prevFindings = await openFindings(payload, cur, only?.id)
     const since = incremental ? previous!.started_at! : undefined
     const changed = since ? await changedPaths(payload, since) : null
     const cache = targetCache(previous?.link_cache)
@@ -121,17 +134,21 @@ export async function runInspection(
         spent.push(`${label} ${((Date.now() - t) / 1000).toFixed(1)} 秒`)
       }
     }
+    // A site's run reads its own sitemap, and its own articles' stored links where it cannot.
+    const ofSite = (url: string) => !only || siteSlugOfUrl(url) === only.slug
     if (siteOrigin) {
       const r = await timed('链接', () =>
         checkLinks({
           siteOrigin,
+          ...(only ? { sitemap: `${sitePrefix(only.slug)}/sitemap.xml` } : {}),
           internalOrigins: [env.publicUrl],
           external: settings.external,
           hijackWords: settings.hijackWords,
           timeoutMs: env.inspection.timeoutMs,
           allow: env.inspection.allowAddresses,
           editorOf,
-          records: () => storedLinks(payload, siteOrigin),
+          records: async () =>
+            new Map([...(await storedLinks(payload, siteOrigin))].filter(([page]) => ofSite(page))),
           cache,
           ...(changed ? { fetch: (path: string) => !isArticlePage(path) || changed.has(path) } : {}),
         }),
@@ -149,7 +166,11 @@ export async function runInspection(
       if (!settings.external) notes.push('外部链接检查已关闭。')
     } else notes.push('未配置网站地址（SITE_URL），未检查链接。')
     const origin = siteOrigin || env.publicUrl
-    findings.push(...(await timed('栏目更新', () => checkFreshness(payload, settings, origin))))
+    findings.push(
+      ...(await timed('栏目更新', () => checkFreshness(payload, settings, origin))).filter((f) =>
+        ofSite(f.url),
+      ),
+    )
     findings.push(
       ...(await timed('规范表述', () =>
         checkWording(
@@ -157,11 +178,14 @@ export async function runInspection(
           origin,
           editorOfDoc,
           since ? { since, carried: prevFindings.filter((f) => f.kind === 'wording') } : undefined,
+          only?.id,
         ),
       )),
     )
-    findings.push(...(await timed('办理时限', () => checkDeadlines(payload, settings.letterReplyDays))))
-    findings.push(...(await timed('可用性', () => checkUptime(payload))))
+    if (!only) {
+      findings.push(...(await timed('办理时限', () => checkDeadlines(payload, settings.letterReplyDays))))
+      findings.push(...(await timed('可用性', () => checkUptime(payload))))
+    } else notes.push(`本次只巡检${only.name}：来信办理时限与网站可用性随全站巡检检查。`)
     notes.push(`用时：${spent.join('，')}。`)
 
     // Each finding belongs to the site of its page (站群; the portal's when it has none): that
@@ -170,6 +194,8 @@ export async function runInspection(
     const siteIds = new Map(sites.map((x) => [x.slug, x.id]))
     const portalId = siteIds.get(PORTAL_SITE) ?? null
     for (const f of findings) f.site = siteIds.get(siteSlugOfUrl(f.url)) ?? portalId
+    // A site's run reports on that site alone (a link found on its pages is on its pages).
+    if (only) findings.splice(0, findings.length, ...findings.filter((f) => f.site === only.id))
     // First seen: carried over from the previous completed run's finding with the same key.
     const firstSeen = new Map<string, string>()
     for (const f of prevFindings) if (f.key && f.firstSeen) firstSeen.set(f.key, f.firstSeen)
@@ -219,7 +245,7 @@ export async function runInspection(
       depth: 0,
       overrideAccess: true,
     })
-    await pruneOldRuns(payload)
+    await pruneOldRuns(payload, await currentRuns(payload))
     if (o.digest || o.trigger === 'nightly') await sendDigests(payload, run.id, findings, sites)
     return { id: run.id, total: findings.length, durationMs, counts, notes: notes.join('\n') }
   } catch (e) {
@@ -242,12 +268,16 @@ export async function runInspection(
   }
 }
 
-/** A run's findings, as the next run reads them (first-seen dates, carried wording findings). */
-async function findingsOf(payload: Payload, runId: number | string | undefined) {
-  if (runId === undefined) return []
+/**
+ * The open findings (current.ts), as the next run reads them (first-seen dates, carried wording
+ * findings); a site's run reads its site's only.
+ */
+async function openFindings(payload: Payload, cur: CurrentRuns, site: number | undefined) {
+  const open = openFindingsWhere(cur)
+  if (!open) return []
   const { docs } = await payload.find({
     collection: 'inspection-findings',
-    where: { run: { equals: runId } },
+    where: site === undefined ? open : { and: [open, { site: { equals: site } }] },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -315,8 +345,8 @@ function cacheRecord(cache: TargetCache) {
   )
 }
 
-/** Keeps the latest runs and their findings. */
-async function pruneOldRuns(payload: Payload) {
+/** Keeps the latest runs and their findings, and every run whose findings stand for a site. */
+async function pruneOldRuns(payload: Payload, cur: CurrentRuns) {
   const old = await payload.find({
     collection: 'inspection-runs',
     sort: '-started_at',
@@ -325,27 +355,18 @@ async function pruneOldRuns(payload: Payload) {
     depth: 0,
     overrideAccess: true,
   })
-  const drop = old.docs.slice(KEEP_RUNS).map((r) => r.id)
+  const standing = new Set(standingRunIds(cur))
+  const drop = old.docs
+    .slice(KEEP_RUNS)
+    .map((r) => r.id)
+    .filter((id) => !standing.has(id))
   if (!drop.length) return
   await payload.db.deleteMany({ collection: 'inspection-findings', where: { run: { in: drop } } })
   await payload.db.deleteMany({ collection: 'inspection-runs', where: { id: { in: drop } } })
 }
 
-/** The last finished run (a failed or unfinished one reports nothing), if any. */
-export async function latestRun(payload: Payload) {
-  const { docs } = await payload.find({
-    collection: 'inspection-runs',
-    where: { status: { equals: 'done' } },
-    sort: '-started_at',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]
-}
-
 export const inspectionTask = maintenanceTask<{
-  input: { trigger?: string; user?: number; digest?: boolean; full?: boolean }
+  input: { trigger?: string; user?: number; digest?: boolean; full?: boolean; site?: number }
   output: { run: number; total: number }
 }>(
   // Nightly at 02:00 server time, before the audit purge.
@@ -361,10 +382,18 @@ export const inspectionTask = maintenanceTask<{
       { name: 'digest', type: 'checkbox' },
       // A nightly run is incremental; a run started by hand is whole unless it asks otherwise.
       { name: 'full', type: 'checkbox' },
+      // One site of the group (its id), started by its administrator: that site alone.
+      { name: 'site', type: 'number' },
     ],
     handler: async ({ input, req: { payload } }) => {
       const trigger = input?.trigger === 'manual' ? 'manual' : 'nightly'
+      const site =
+        typeof input?.site === 'number'
+          ? (await allSites(payload)).find((s) => s.id === input.site && s.slug !== PORTAL_SITE)
+          : undefined
+      if (typeof input?.site === 'number' && !site) throw new Error('站点不存在')
       const r = await runInspection(payload, {
+        site,
         trigger,
         userId: typeof input?.user === 'number' ? input.user : null,
         digest: input?.digest === true,

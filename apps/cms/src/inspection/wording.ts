@@ -73,6 +73,8 @@ export async function checkWording(
   siteOrigin: string,
   editorOf: (collection: string, id: number | string) => Promise<number | null>,
   incremental?: { since: string; carried: Finding[] },
+  /** A site of the group's run: its own articles only (the rest is the school's, read by group runs). */
+  site?: number,
 ): Promise<Finding[]> {
   const rules = await loadRules(payload)
   if (!rules.length) return []
@@ -87,13 +89,14 @@ export async function checkWording(
   }
   const categories = await newsCategoryPaths(payload)
   const findings: Finding[] = since ? await stillStanding(payload, incremental!.carried, since) : []
-  for (const collection of ARTICLE_COLLECTIONS) {
+  for (const collection of site === undefined ? ARTICLE_COLLECTIONS : (['news'] as const)) {
     for (let page = 1; ; page++) {
       const res = await payload.find({
         collection,
         where: {
           and: [
             { _status: { equals: 'published' } },
+            ...(site === undefined ? [] : [{ site: { equals: site } }]),
             ...(since ? [{ updatedAt: { greater_than: since } }] : []),
           ],
         },
@@ -122,7 +125,7 @@ export async function checkWording(
       if (!res.hasNextPage) break
     }
   }
-  findings.push(...(await checkOtherContent(payload, rules, siteOrigin, editorOf)))
+  if (site === undefined) findings.push(...(await checkOtherContent(payload, rules, siteOrigin, editorOf)))
   return findings
 }
 

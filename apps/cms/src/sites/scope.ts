@@ -424,10 +424,11 @@ const hiddenFromSiteStaff =
     (typeof hidden === 'function' ? hidden({ user }) : Boolean(hidden))
 
 /**
- * Records the system writes about a site (the inspection's findings, each with its page's `site`):
- * a site's staff read their sites' ones, as their role would read any; they change none.
+ * Records the system writes about a site (the inspection's findings, each with its page's `site`,
+ * and a site's own inspection runs): a site's staff read their sites' ones, as their role would
+ * read any; they change none.
  */
-const SITE_RECORDS: string[] = ['inspection-findings']
+const SITE_RECORDS: string[] = ['inspection-findings', 'inspection-runs']
 
 /**
  * Applies the site rules to the whole configuration: site-scoped collections are confined by their

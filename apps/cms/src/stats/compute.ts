@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { PORTAL_SITE } from '@ou/contract'
 import { NOTICE_NAME } from '@/inspection/freshness'
-import { latestRun } from '@/inspection/run'
+import { currentRuns, openFindingsSql, runOfSite, type CurrentRuns } from '@/inspection/current'
 import { readInspectionSettings } from '@/inspection/settings'
 import { isPostgres } from '@/lib/env'
 import { sqlOf } from '@/lib/sql'
@@ -21,7 +21,7 @@ import { bounds, daysIn } from './period'
  * - views: the page-view counters (`views`) of the articles published in the period;
  * - stale columns: a live site's columns (and its home page's news) whose newest published article
  *   is older, at the period's end (or now), than the inspection's thresholds (后台设置 → 网站巡检);
- * - open findings: the findings of the latest finished inspection run, by their page's site.
+ * - open findings: per site, those of the latest finished run that covered it (inspection/current.ts).
  * An article's editor is who first submitted it for review, else who published it.
  */
 
@@ -66,6 +66,8 @@ export interface OpenFinding {
   site: number
   kind: string
   count: number
+  /** The run they are from: the site's own latest run, or the group's (inspection/current.ts). */
+  run: number
 }
 
 export interface Stats {
@@ -256,13 +258,15 @@ export async function computeStats(payload: Payload, input: StatsInput): Promise
   const portalNewest = newestBySite.get(portal)
   if (orphan && (!portalNewest || orphan > portalNewest)) newestBySite.set(portal, orphan)
 
-  // Open findings: those of the latest finished run.
-  const run = await latestRun(payload)
-  const findings = run
+  // Open findings: per site, those of its latest run (the group's, or its own later one).
+  const cur = await currentRuns(payload)
+  const run = cur.group
+  const open = openFindingsSql(cur, siteOf('f'))
+  const findings = open
     ? await sql.execute(
         `SELECT ${siteOf('f')} AS site, f.kind AS kind, COUNT(*) AS c FROM inspection_findings f
-         WHERE f.run_id = ? AND ${onSites('f')} GROUP BY ${siteOf('f')}, f.kind`,
-        [run.id, ...visible],
+         WHERE ${open.sql} AND ${onSites('f')} GROUP BY ${siteOf('f')}, f.kind`,
+        [...open.args, ...visible],
       )
     : []
 
@@ -300,6 +304,7 @@ export async function computeStats(payload: Payload, input: StatsInput): Promise
     newestByColumn,
     newestBySite,
     findings,
+    current: cur,
     run: run ? { id: Number(run.id), title: String(run.title ?? ''), at: iso(run.started_at ?? null) } : null,
     names,
   })
@@ -335,6 +340,7 @@ function assemble(a: {
   newestByColumn: Map<number, string | null>
   newestBySite: Map<number, string | null>
   findings: Row[]
+  current: CurrentRuns
   run: Stats['latestRun']
   names: Map<number, string>
 }): Stats {
@@ -428,6 +434,7 @@ function assemble(a: {
     site: num(r.site),
     kind: String(r.kind),
     count: num(r.c),
+    run: Number(runOfSite(a.current, num(r.site))?.id ?? 0),
   }))
   for (const f of findings) {
     const site = sites.get(f.site)

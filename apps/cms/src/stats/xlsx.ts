@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { FINDING_KINDS } from '@/inspection/collections'
 import { neutralizeCell } from '@/imports/table'
 import { labelMap } from '@/lib/labels'
@@ -73,11 +73,18 @@ export async function bulletin(payload: Payload, stats: Stats): Promise<Uint8Arr
 
   const open = book.addWorksheet('未整改问题')
   open.addRow(['站点', '类型', '问题', '页面']).font = { bold: true }
-  const sites = stats.sites.map((s) => s.id)
-  if (stats.latestRun && sites.length) {
+  // Each site's open findings are those of the run that stands for it (OpenFinding.run).
+  const sites = new Set(stats.sites.map((s) => s.id))
+  const byRun = new Map<number, number[]>()
+  for (const f of stats.findings)
+    if (sites.has(f.site) && !byRun.get(f.run)?.includes(f.site))
+      byRun.set(f.run, [...(byRun.get(f.run) ?? []), f.site])
+  if (byRun.size) {
     const { docs } = await payload.find({
       collection: 'inspection-findings',
-      where: { and: [{ run: { equals: stats.latestRun.id } }, { site: { in: sites } }] },
+      where: {
+        or: [...byRun].map(([run, on]): Where => ({ and: [{ run: { equals: run } }, { site: { in: on } }] })),
+      },
       select: { site: true, kind: true, message: true, url: true },
       sort: 'site',
       limit: 5000,

@@ -30,6 +30,7 @@ import * as migration_20261128_140608_site_carousels from './20261128_140608_sit
 import * as migration_20261128_191439_report_up from './20261128_191439_report_up';
 import * as migration_20261128_212148_send_down from './20261128_212148_send_down';
 import * as migration_20261128_221621_stats_audit_trail from './20261128_221621_stats_audit_trail';
+import * as migration_20261129_004202_inspection_site_runs from './20261129_004202_inspection_site_runs';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_221621_stats_audit_trail.up,
     down: migration_20261128_221621_stats_audit_trail.down,
-    name: '20261128_221621_stats_audit_trail'
+    name: '20261128_221621_stats_audit_trail',
+  },
+  {
+    up: migration_20261129_004202_inspection_site_runs.up,
+    down: migration_20261129_004202_inspection_site_runs.down,
+    name: '20261129_004202_inspection_site_runs'
   },
 ];

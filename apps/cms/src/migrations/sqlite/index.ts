@@ -26,6 +26,7 @@ import * as migration_20261128_140543_site_carousels from './20261128_140543_sit
 import * as migration_20261128_191433_report_up from './20261128_191433_report_up';
 import * as migration_20261128_212139_send_down from './20261128_212139_send_down';
 import * as migration_20261128_221543_stats_audit_trail from './20261128_221543_stats_audit_trail';
+import * as migration_20261129_004137_inspection_site_runs from './20261129_004137_inspection_site_runs';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_221543_stats_audit_trail.up,
     down: migration_20261128_221543_stats_audit_trail.down,
-    name: '20261128_221543_stats_audit_trail'
+    name: '20261128_221543_stats_audit_trail',
+  },
+  {
+    up: migration_20261129_004137_inspection_site_runs.up,
+    down: migration_20261129_004137_inspection_site_runs.down,
+    name: '20261129_004137_inspection_site_runs'
   },
 ];

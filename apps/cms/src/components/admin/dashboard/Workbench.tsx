@@ -1,6 +1,8 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
+import { stringify } from 'qs-esm'
 import { hasRole, ROLE_LABEL } from '@/access/roles'
-import { latestRun } from '@/inspection/run'
+import { currentRuns, openFindingsWhere, runOfSite } from '@/inspection/current'
+import type { InspectionRun } from '@/payload-types'
 import { beijingDay } from '@/lib/workdays'
 import { countRequests, overdueLetters } from '@/offices/deadlines'
 import { letterStats } from '@/offices/stats'
@@ -255,13 +257,15 @@ async function adminCards(payload: Payload): Promise<Card[]> {
 }
 
 /**
- * The latest site inspection: its findings for administrators, and for everyone else the findings
- * on pages they edited last (「只看我的」).
+ * The open inspection findings (inspection/current.ts: the group's latest run, and a site's own
+ * later run for that site): all of them for administrators, their sites' for a site's staff, and
+ * for everyone else the findings on pages they edited last (「只看我的」).
  */
 async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[]> {
-  const run = await latestRun(payload)
+  const cur = await currentRuns(payload)
+  const open = openFindingsWhere(cur)
   const list = '/admin/collections/inspection-findings'
-  if (!run)
+  if (!open)
     return hasRole({ user })
       ? [
           {
@@ -272,23 +276,50 @@ async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[
           },
         ]
       : []
+  const listOf = (where: Where) => `${list}?${stringify({ where })}`
+  const dated = (runs: (InspectionRun | undefined)[]) => {
+    const at = runs
+      .map((r) => r?.started_at ?? r?.createdAt ?? '')
+      .sort()
+      .at(-1)
+    return at ? `${when(at)} 巡检` : '巡检'
+  }
   if (hasRole({ user })) {
-    const serious = (run.count_link ?? 0) + (run.count_external ?? 0) + (run.count_deadline ?? 0)
+    const count = async (...kinds: string[]) =>
+      (
+        await payload.count({
+          collection: 'inspection-findings',
+          where: kinds.length ? { and: [open, { kind: { in: kinds } }] } : open,
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const [total, link, external, columns, wording, deadline, uptime] = await Promise.all([
+      count(),
+      count('link'),
+      count('external'),
+      count('stale', 'empty'),
+      count('wording'),
+      count('deadline'),
+      count('uptime'),
+    ])
+    // Sites inspected on their own since the group's run say so: their figures are that run's.
+    const own = cur.bySite.size ? `（其后 ${cur.bySite.size} 个站点单独巡检）` : ''
     return [
       {
         title: '网站巡检问题',
-        value: `${run.total ?? 0} 个`,
-        note: `${when(run.started_at ?? run.createdAt)} 巡检：链接 ${run.count_link ?? 0}、外链 ${run.count_external ?? 0}、栏目 ${(run.count_stale ?? 0) + (run.count_empty ?? 0)}、表述 ${run.count_wording ?? 0}、来信 ${run.count_deadline ?? 0}、可用性 ${run.count_uptime ?? 0}`,
-        href: `${list}?${q({ 'where[run][equals]': String(run.id) })}`,
-        tone: serious ? 'alert' : undefined,
+        value: `${total} 个`,
+        note: `${dated([cur.group])}${own}：链接 ${link}、外链 ${external}、栏目 ${columns}、表述 ${wording}、来信 ${deadline}、可用性 ${uptime}`,
+        href: listOf(open),
+        tone: link + external + deadline ? 'alert' : undefined,
       },
     ]
   }
-  if (confinedSites(user)) {
+  const sites = confinedSites(user)
+  if (sites) {
     // 站群: a site's staff are told of their sites' findings, as the list shows them (its access).
     const ours = await payload.count({
       collection: 'inspection-findings',
-      where: { run: { equals: run.id } },
+      where: open,
       overrideAccess: false,
       user,
     })
@@ -297,15 +328,15 @@ async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[
       {
         title: '本站点的巡检问题',
         value: `${ours.totalDocs} 个`,
-        note: `${when(run.started_at ?? run.createdAt)} 巡检`,
-        href: `${list}?${q({ 'where[run][equals]': String(run.id) })}`,
+        note: dated(sites.map((s) => runOfSite(cur, s))),
+        href: listOf(open),
         tone: 'alert',
       },
     ]
   }
   const mine = await payload.count({
     collection: 'inspection-findings',
-    where: { and: [{ run: { equals: run.id } }, { editor: { equals: user.id } }] },
+    where: { and: [open, { editor: { equals: user.id } }] },
     overrideAccess: true,
   })
   if (!mine.totalDocs) return []
@@ -313,8 +344,8 @@ async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[
     {
       title: '我编辑的页面上的巡检问题',
       value: `${mine.totalDocs} 个`,
-      note: `${when(run.started_at ?? run.createdAt)} 巡检`,
-      href: `${list}?${q({ 'where[run][equals]': String(run.id), 'where[editor][equals]': String(user.id) })}`,
+      note: dated([cur.group]),
+      href: listOf({ and: [open, { editor: { equals: user.id } }] }),
       tone: 'alert',
     },
   ]

@@ -17,6 +17,7 @@ type Run = {
   status?: string | null
   trigger?: string | null
   mode?: string | null
+  site?: number | { id: number; name?: string; short_name?: string | null } | null
   started_by?: number | { id: number; name?: string } | null
   started_at?: string | null
   finished_at?: string | null
@@ -154,6 +155,14 @@ export async function InspectionReport({
     : { docs: [] }
   const nameOf = new Map(users.docs.map((u) => [u.id, u.name]))
   const starter = idOf(run.started_by)
+  // A site's own run names its site; a run of the whole group covers every site.
+  const siteId = idOf(run.site)
+  const site =
+    typeof siteId === 'number'
+      ? await payload
+          .findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true })
+          .catch(() => null)
+      : null
 
   const documentOf = documentResolver(payload)
   const docs = new Map<string | number, DocRef | null>()
@@ -161,6 +170,7 @@ export async function InspectionReport({
 
   const facts: [string, React.ReactNode][] = [
     ['状态', STATUS[run.status ?? ''] ?? '—'],
+    ['站点', site ? site.short_name || site.name : '全部站点'],
     ['范围', MODE[run.mode ?? ''] ?? '—'],
     ['触发方式', TRIGGER[run.trigger ?? ''] ?? '—'],
     ['发起人', typeof starter === 'number' ? (nameOf.get(starter) ?? '—') : '系统（每晚自动）'],

@@ -246,18 +246,20 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
                 <p className="ou-queue__empty">没有过期的栏目。</p>
               )}
               <h2>未整改的巡检问题</h2>
-              {stats.latestRun ? (
+              {stats.latestRun || stats.findings.length ? (
                 inFocus(stats.findings).length ? (
                   <Table
                     testid="stats-findings"
-                    caption={`最近一次巡检：${stats.latestRun.title}`}
+                    caption={
+                      stats.latestRun ? `最近一次巡检：${stats.latestRun.title}` : '各站点最近一次巡检'
+                    }
                     head={['站点', '类型', '数量']}
                     rows={inFocus(stats.findings).map((f) => ({
                       key: `${f.site}-${f.kind}`,
                       cells: [
                         <a
                           key="s"
-                          href={`/admin/collections/inspection-findings?${query({ 'where[and][0][site][equals]': f.site, 'where[and][1][run][equals]': stats!.latestRun!.id, 'where[and][2][kind][equals]': f.kind })}`}
+                          href={`/admin/collections/inspection-findings?${query({ 'where[and][0][site][equals]': f.site, 'where[and][1][run][equals]': f.run, 'where[and][2][kind][equals]': f.kind })}`}
                         >
                           {names.get(f.site) ?? ''}
                         </a>,
