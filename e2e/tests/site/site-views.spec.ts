@@ -152,9 +152,10 @@ for (const width of [1440, 360]) {
       const found = ((await held.json()) as { docs: { site: number; url: string }[] }).docs
       await expect(facts).toContainText(`${found.length} 个`)
       for (const f of found) expect(f.url, 'a finding of another site').toContain('/sites/mianyang')
+      await keepScreenshot(page, `inspect-own-site-report-${width}.png`)
+      await keepScreenshot(page, `inspect-own-site-report-top-${width}.png`, false)
       const wide = await sideways(page)
       expect(wide.scrollWidth, wide.culprits.join(', ')).toBeLessThanOrEqual(wide.width)
-      await keepScreenshot(page, `inspect-own-site-report-${width}.png`)
 
       // 巡检记录 lists 绵阳分校's own runs only.
       await page.goto(`${CMS_URL}/admin/collections/inspection-runs`)

@@ -1,6 +1,7 @@
 'use client'
 import { PORTAL_SITE } from '@ou/contract'
 import { Button, useAuth } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { sitesWhere } from '@/sites/siteRoles'
 import '../admin.scss'
@@ -21,6 +22,7 @@ type State =
  */
 export function RunInspection() {
   const { user } = useAuth()
+  const router = useRouter()
   const [state, setState] = useState<State>({ kind: 'idle' })
   const [now, setNow] = useState(Date.now())
   const [sites, setSites] = useState<Site[] | null>(null)
@@ -71,8 +73,11 @@ export function RunInspection() {
         credentials: 'include',
       })
       const body = (await res.json().catch(() => ({}))) as { message?: string; run?: Run }
-      if (res.ok && body.run) setState({ kind: 'done', run: body.run })
-      else setState({ kind: 'failed', message: body.message ?? `巡检未能完成（HTTP ${res.status}）` })
+      if (res.ok && body.run) {
+        setState({ kind: 'done', run: body.run })
+        // The list below is the server's: it shows the new run once refreshed.
+        router.refresh()
+      } else setState({ kind: 'failed', message: body.message ?? `巡检未能完成（HTTP ${res.status}）` })
     } catch {
       setState({ kind: 'failed', message: '网络中断，巡检结果请稍后在列表中查看' })
     } finally {
