@@ -10,7 +10,8 @@
  * at the same total size. Then, each site figure beside the portal's:
  *   1. pages with autocannon: a site's home, column list and article against the portal's `/`,
  *      `/news/{column}` and article, the site and article picked at random for every request (as
- *      many distinct site articles as portal ones), with the site's micro-cache on and off (as
+ *      many distinct site addresses as portal ones: the portal's home and lists under as many
+ *      cache keys as there are site homes and lists), with the site's micro-cache on and off (as
  *      behind nginx); p99 and req/s, and the ratio of the p99s (target: a site within 1.2×);
  *   2. the public calls the pages make: `news.News/list` (page 1, and one column's) and
  *      `news.News/info` with a random `site`, against the same calls without one (the portal);
@@ -540,11 +541,18 @@ try {
     list: () => `/sites/${pick(slugs)}/news/${pick(colPaths)}`,
     detail: () => pick(siteArticles),
   }
+  // The random rows ask the portal for as many distinct addresses as the sites have: the portal's
+  // one home and six column lists, each under as many cache keys (`type` is a page parameter the
+  // micro-cache keys on, page-query.mjs, and these pages ignore), else a one-second micro-cache
+  // compares 100 homes and 400 lists, each re-rendered every second, with one home and six lists.
+  const keys = (n: number) => Array.from({ length: n }, (_, k) => `type=b${k}`)
+  const homeKeys = keys(slugs.length)
+  const listKeys = keys(Math.ceil((slugs.length * COLUMNS) / portalCols.length))
   const portalPages = {
     home1: () => '/',
     list1: () => `/news/${portalCols[0]}`,
-    home: () => '/',
-    list: () => `/news/${pick(portalCols)}`,
+    home: () => `/?${pick(homeKeys)}`,
+    list: () => `/news/${pick(portalCols)}?${pick(listKeys)}`,
     detail: () => pick(portalArticles),
   }
   for (const [label, base] of [
@@ -557,14 +565,18 @@ try {
         {
           home1: 'home, one site',
           list1: 'column list, one site',
-          home: `home, random of ${slugs.length}`,
-          list: `column list, random of ${slugs.length * COLUMNS}`,
+          home: `home, random of ${slugs.length}ᵃ`,
+          list: `column list, random of ${slugs.length * COLUMNS}ᵃ`,
           detail: `article, random of ${siteArticles.length}`,
         }[k],
         await rate(base, sitePages[k]),
         await rate(base, portalPages[k]),
       )
   }
+
+  console.log(
+    `  ᵃ the portal's pages under as many addresses: its home under ${homeKeys.length} cache keys, its ${portalCols.length} lists under ${listKeys.length} each`,
+  )
 
   /* 2. the public API */
   console.log('\npublic API (cms): a random site’s call against the same call for the portal')
