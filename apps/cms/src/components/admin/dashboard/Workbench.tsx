@@ -285,14 +285,20 @@ async function inspectionCards(payload: Payload, user: TypedUser): Promise<Card[
     return at ? `${when(at)} 巡检` : '巡检'
   }
   if (hasRole({ user })) {
+    // The group's run alone stands: its record has the counts; else count what stands.
+    const group = !cur.bySite.size ? cur.group : undefined
     const count = async (...kinds: string[]) =>
-      (
-        await payload.count({
-          collection: 'inspection-findings',
-          where: kinds.length ? { and: [open, { kind: { in: kinds } }] } : open,
-          overrideAccess: true,
-        })
-      ).totalDocs
+      group
+        ? kinds.length
+          ? kinds.reduce((n, k) => n + Number(group[`count_${k}` as keyof InspectionRun] ?? 0), 0)
+          : (group.total ?? 0)
+        : (
+            await payload.count({
+              collection: 'inspection-findings',
+              where: kinds.length ? { and: [open, { kind: { in: kinds } }] } : open,
+              overrideAccess: true,
+            })
+          ).totalDocs
     const [total, link, external, columns, wording, deadline, uptime] = await Promise.all([
       count(),
       count('link'),
