@@ -166,11 +166,7 @@ export async function runInspection(
       if (!settings.external) notes.push('外部链接检查已关闭。')
     } else notes.push('未配置网站地址（SITE_URL），未检查链接。')
     const origin = siteOrigin || env.publicUrl
-    findings.push(
-      ...(await timed('栏目更新', () => checkFreshness(payload, settings, origin))).filter((f) =>
-        ofSite(f.url),
-      ),
-    )
+    findings.push(...(await timed('栏目更新', () => checkFreshness(payload, settings, origin))))
     findings.push(
       ...(await timed('规范表述', () =>
         checkWording(
@@ -194,7 +190,8 @@ export async function runInspection(
     const siteIds = new Map(sites.map((x) => [x.slug, x.id]))
     const portalId = siteIds.get(PORTAL_SITE) ?? null
     for (const f of findings) f.site = siteIds.get(siteSlugOfUrl(f.url)) ?? portalId
-    // A site's run reports on that site alone (a link found on its pages is on its pages).
+    // A site's run reports on that site alone (its columns among the group's; a link found on its
+    // pages is on its pages).
     if (only) findings.splice(0, findings.length, ...findings.filter((f) => f.site === only.id))
     // First seen: carried over from the previous completed run's finding with the same key.
     const firstSeen = new Map<string, string>()
