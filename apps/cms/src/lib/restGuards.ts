@@ -153,7 +153,12 @@ export async function guardedForgotPassword(
 
 /** Geometry operators: no collection here has a point field, and on other fields the database fails. */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
-const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'richText', 'json'])
+/**
+ * Types `like`, `not_like` and `contains` compare as text. Rich text and JSON are not among them:
+ * PostgreSQL keeps them as jsonb and fails on a text comparison (a 500; CI's fuzz on
+ * `departments.content`), where SQLite compared the stored text.
+ */
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
 const NUMBER_TYPES = new Set(['number'])
 const ID_TYPES = new Set(['relationship', 'upload', 'join'])
 const MAX_ID = 2 ** 31 - 1
