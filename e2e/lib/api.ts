@@ -57,8 +57,32 @@ export async function data<N extends CallName>(
   return calls[name].data.parse(a.body.data) as CallData<N>
 }
 
-/** A staff session on Payload's own REST API (moved to /cms-api). */
+/** A staff session on Payload's own REST API (moved to /cms-api): a kept one while it holds. */
 export async function staffLogin(request: APIRequestContext, email: string, password: string) {
+  const key = `${email}\n${password}`
+  const kept = keptLogins.get(key)
+  if (kept) {
+    const me = await request.get(`${CMS_URL}/cms-api/users/me`, { headers: { authorization: `JWT ${kept}` } })
+    if (me.ok() && ((await me.json()) as { user?: { email?: string } | null }).user?.email === email)
+      return kept
+    keptLogins.delete(key)
+  }
+  const token = await freshStaffLogin(request, email, password)
+  keptLogins.set(key, token)
+  return token
+}
+
+/**
+ * The sessions this test process has logged in, by account. A staff login costs the cms a password
+ * hash (about a quarter of a second of its one thread; the API suites logged in some 400 times
+ * each), and most tests only need to act as someone. A kept session is checked before it is
+ * reused (`/users/me`, a few milliseconds): one a test ended (logged out, its password changed,
+ * its account deleted) is replaced by a new login.
+ */
+const keptLogins = new Map<string, string>()
+
+/** A new session, never a kept one: for tests about logging in itself, or needing two sessions. */
+export async function freshStaffLogin(request: APIRequestContext, email: string, password: string) {
   const res = await request.post(`${CMS_URL}/cms-api/users/login`, { data: { email, password } })
   if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`)
   return ((await res.json()) as { token: string }).token
@@ -272,9 +296,10 @@ export function rest(request: APIRequestContext, token?: string) {
 export async function staffAs(
   request: APIRequestContext,
   role: (typeof DEMO_STAFF)[number]['roles'][number],
+  { fresh = false } = {},
 ) {
   const staff = DEMO_STAFF.find((s) => s.roles.includes(role))!
-  const token = await staffLogin(request, staff.email, staff.password)
+  const token = await (fresh ? freshStaffLogin : staffLogin)(request, staff.email, staff.password)
   return { ...staff, token, api: rest(request, token) }
 }
 

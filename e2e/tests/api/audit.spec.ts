@@ -43,7 +43,8 @@ test('staff actions, logins and failed logins are recorded with who, where and w
   )
   expect(refused[0]!.ip).toMatch(/127\.0\.0\.1|::1/)
 
-  const editor = await staffAs(request, 'editor')
+  // A new login, not a kept session: the login itself is what is recorded.
+  const editor = await staffAs(request, 'editor', { fresh: true })
   const logins = await latest('where[action][equals]=login')
   expect(logins[0]).toMatchObject({ actor: expect.stringContaining('editor@ou.edu.cn') })
 

@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { DEMO_STAFF, DEMO_STUDENTS } from '../../../apps/cms/src/seed/accounts'
-import { call, clearAttempts, CMS_URL, data, idCard, solveCaptcha, staffLogin } from '../../lib/api'
+import {
+  call,
+  clearAttempts,
+  CMS_URL,
+  data,
+  idCard,
+  solveCaptcha,
+  freshStaffLogin,
+  staffLogin,
+} from '../../lib/api'
 import { rows, sql } from '../../lib/db'
 import { callAs, endlessChunkedPost, PROXY_ADDRESS, rawRequest } from '../../lib/peer'
 
@@ -529,8 +538,9 @@ test.describe('staff console logins', () => {
     request,
   }) => {
     const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
-    const first = await staffLogin(request, editor.email, editor.password)
-    const second = await staffLogin(request, editor.email, editor.password)
+    // Two sessions of one account: new logins, never a kept one.
+    const first = await freshStaffLogin(request, editor.email, editor.password)
+    const second = await freshStaffLogin(request, editor.email, editor.password)
     const me = (await (
       await request.get(`${CMS_URL}/cms-api/users/me`, { headers: { authorization: `JWT ${first}` } })
     ).json()) as { user: { id: number } }
