@@ -74,7 +74,7 @@ export async function staffLogin(request: APIRequestContext, email: string, pass
 
 /**
  * The sessions this test process has logged in, by account. A staff login costs the cms a password
- * hash (about a quarter of a second of its one thread; the API suites logged in some 400 times
+ * hash (about a quarter of a second of its one thread; the API suites logged in some 350 times
  * each), and most tests only need to act as someone. A kept session is checked before it is
  * reused (`/users/me`, a few milliseconds): one a test ended (logged out, its password changed,
  * its account deleted) is replaced by a new login.

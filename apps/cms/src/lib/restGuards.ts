@@ -155,8 +155,8 @@ export async function guardedForgotPassword(
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 /**
  * Types `like`, `not_like` and `contains` compare as text. Rich text and JSON are not among them:
- * PostgreSQL keeps them as jsonb and fails on a text comparison (a 500; CI's fuzz on
- * `departments.content`), where SQLite compared the stored text.
+ * PostgreSQL keeps them as jsonb and fails on a text comparison (a 500; a 20,000-request REST
+ * fuzz on `departments.content`), where SQLite compared the stored text.
  */
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
 const NUMBER_TYPES = new Set(['number'])
