@@ -110,22 +110,40 @@ export async function clearAttempts(payload: Payload, key: string) {
   await sqlOf(payload).execute('DELETE FROM attempts WHERE key = ?', [key])
 }
 
+/** The reservation of each key being made in this process now (see hit). */
+const reserving = new Map<string, Promise<unknown>>()
+
 /**
- * Records one event and answers how many the key now has in the window, this one included. Used
- * where the count must hold under concurrency (a reservation: two requests racing for the last
- * slot both see each other's row).
+ * Records one event and answers how many the key now has in the window, this one included, and
+ * the event's id (for unhit). Used where the count must hold under concurrency (a reservation):
+ * every event is stored before it is counted, so two requests racing for the last place both see
+ * each other's row and neither gets more than the limit. One process makes one reservation of a
+ * key at a time: otherwise a burst stores all its rows before any is counted, every request sees
+ * the whole burst, and all are refused, the first ten included (stop 51's CI: 40 parallel tries
+ * on one account, none checked). Across instances such a race can only refuse, never admit.
  */
 export async function hit(payload: Payload, key: string, rule: Pick<Rule, 'windowMs'>) {
-  await recordAttempt(payload, [key])
-  return countRecent(payload, key, rule)
+  const before = reserving.get(key) ?? Promise.resolve()
+  const mine = before
+    .catch(() => undefined)
+    .then(async () => {
+      const [row] = await sqlOf(payload).execute(
+        'INSERT INTO attempts (key, at) VALUES (?, ?) RETURNING id',
+        [key, new Date().toISOString()],
+      )
+      return { id: Number(row!.id), ...(await countRecent(payload, key, rule)) }
+    })
+  reserving.set(key, mine)
+  try {
+    return await mine
+  } finally {
+    if (reserving.get(key) === mine) reserving.delete(key)
+  }
 }
 
-/** Removes the newest event of `key` (a reservation that was not used). */
-export async function unhit(payload: Payload, key: string) {
-  await sqlOf(payload).execute(
-    'DELETE FROM attempts WHERE id = (SELECT max(id) FROM attempts WHERE key = ?)',
-    [key],
-  )
+/** Removes the event `hit` recorded (a reservation that was not used). */
+export async function unhit(payload: Payload, id: number) {
+  await sqlOf(payload).execute('DELETE FROM attempts WHERE id = ?', [id])
 }
 
 const MIN = 60 * 1000

@@ -82,7 +82,7 @@ function studentHandlers<T extends EduType>(type: T) {
       await consumeCaptcha(ctx.payload, purpose, input.captcha_id, input.captcha)
       const checks = await hit(ctx.payload, accountKey, STUDENT_ACCOUNT_RULE)
       if (checks.count > STUDENT_ACCOUNT_RULE.max) {
-        await unhit(ctx.payload, accountKey)
+        await unhit(ctx.payload, checks.id)
         throw new RateLimitError(checks.retryAfter)
       }
       const delay = studentDelayMs(checks.count)
@@ -111,7 +111,7 @@ function studentHandlers<T extends EduType>(type: T) {
       } catch (e) {
         // Not checked after all (the pool was full): the reservation is given back, and so is
         // the captcha, so that the page's retry with the same one is served.
-        await unhit(ctx.payload, accountKey)
+        await unhit(ctx.payload, checks.id)
         if (e instanceof PoolBusyError) await restoreCaptcha(ctx.payload, input.captcha_id)
         throw e
       }
