@@ -6,7 +6,7 @@ import { consoleLogin, phone } from '../../lib/browser'
  * A trashed article is restored in the console (回收站), reviewed, and back on the site. "On" and
  * "off the site within 2 s" are the site's answers, asked over HTTP every 100–200 ms: a whole page
  * load in the browser took over a second on a loaded machine, so the 2 s window held only one or
- * two tries (stop 51's CI failed so).
+ * two tries (a fresh-clone run in stop 51 failed so).
  */
 
 test('an editor restores a trashed article in the console; after review it is on the site again', async ({

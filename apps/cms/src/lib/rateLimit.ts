@@ -119,8 +119,9 @@ const reserving = new Map<string, Promise<unknown>>()
  * every event is stored before it is counted, so two requests racing for the last place both see
  * each other's row and neither gets more than the limit. One process makes one reservation of a
  * key at a time: otherwise a burst stores all its rows before any is counted, every request sees
- * the whole burst, and all are refused, the first ten included (a fresh-clone run in stop 51: 40 parallel tries
- * on one account, none checked). Across instances such a race can only refuse, never admit.
+ * the whole burst, and all are refused, the first ten included (a fresh-clone run in stop 51: 40
+ * parallel tries on one account, none checked). Across instances such a race can only refuse,
+ * never admit.
  */
 export async function hit(payload: Payload, key: string, rule: Pick<Rule, 'windowMs'>) {
   const before = reserving.get(key) ?? Promise.resolve()
