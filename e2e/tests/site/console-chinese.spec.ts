@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CMS_URL } from '../../lib/api'
-import { consoleLogin } from '../../lib/browser'
+import { consoleLogin, openInConsole } from '../../lib/browser'
 
 /**
  * Every word a staff member reads in the console is Chinese (issue 32): the roles walk every
@@ -90,7 +89,7 @@ async function latinWords(page: Page, kept: Set<string>): Promise<string[]> {
  * render when scrolled to, and are not read.
  */
 async function open(page: Page, path: string) {
-  await page.goto(`${CMS_URL}${path}`)
+  await openInConsole(page, path)
   await expect(page.locator('.shimmer-effect:visible'))
     .toHaveCount(0, { timeout: 3000 })
     .catch(() => {})

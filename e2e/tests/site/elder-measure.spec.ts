@@ -202,14 +202,14 @@ async function measureRoutes(
   const standard = axe.standard
   // The two tabs run in renderers of their own: their loads, and their axe runs, overlap.
   const inPlain = async (path: string) => {
-    await gotoSettled(plain, path)
+    await gotoSettled(plain, path, undefined, { inApp: true })
     return [
       ...(await accessibilityFailures(plain, path)),
       ...(await plain.evaluate(endlessAnimations)).map((f) => `${path}: ${f}`),
     ]
   }
   const inElder = async (path: string) => {
-    await gotoSettled(page, path)
+    await gotoSettled(page, path, undefined, { inApp: true })
     const m = await page.evaluate(measureElder)
     for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += m.counted[k]
     return [

@@ -215,7 +215,7 @@ for (const [mode, reading] of Object.entries(MODES))
       const found: string[] = []
       const { context, page } = await openIn(browser, reading, size)
       for (const [name, path] of Object.entries(pages)) {
-        await gotoSettled(page, path)
+        await gotoSettled(page, path, undefined, { inApp: true })
         for (const p of await problems(page)) found.push(`${name} at ${size[0]}: ${p}`)
         if (axe) for (const v of await seriousAxe(page)) found.push(`${mode} ${name}: ${v}`)
         if (targets)
