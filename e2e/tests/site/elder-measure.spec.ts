@@ -5,11 +5,13 @@ import { loadSiteData } from './fixtures'
 import { samplePaths } from './route-samples'
 
 /**
- * One pass over every route of the route map, one page load each: 长者模式 against the numbers of
+ * One pass over every route of the route map, one visit each: 长者模式 against the numbers of
  * the age-friendly specification (issue 24), all measurements in one evaluate, and axe on the same
  * page (for one sample of each entry of the route map, per part). The first sample of each entry
- * is also loaded in the standard mode, in a tab of its own beside it, and axe checks it there (the
- * sweep that was a11y.spec.ts's): the two loads overlap, so each route costs one load's wait.
+ * is also opened in the standard mode, in a tab of its own beside it, and axe checks it there (the
+ * sweep that was a11y.spec.ts's): the two visits overlap, so each route costs one visit's wait.
+ * Each tab loads its first page whole and opens the next through the site's router, as a visitor's
+ * link does (`gotoSettled`'s `inApp`); `walk.spec.ts` loads every page whole.
  * - running text (paragraphs, and the lists, tables and definitions of article bodies) ≥ 24 px (18 pt);
  * - line height ≥ 1.3 × the text size;
  * - paragraph spacing ≥ 1.3 × the line spacing (from one paragraph's last line to the next's first);
