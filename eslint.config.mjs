@@ -12,12 +12,19 @@ const forbid = (folders, why) => ({
 })
 /** The whole Payload config, by its tsconfig alias: only routes, the API and the seed may load it. */
 const forbidConfig = (why) => ({ regex: '^@payload-config$', message: why })
-const layer = (files, folders, why, config = false) => ({
+/** The site's pages link through components/ui/link.tsx, which prefetches on the visitor's reach. */
+const SITE_PATHS = [
+  {
+    name: 'next/link',
+    message: "Import Link from '@/components/ui/link' (it prefetches a page when reached for).",
+  },
+]
+const layer = (files, folders, why, config = false, paths = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [forbid(folders, why), ...(config ? [forbidConfig(why)] : [])] },
+      { paths, patterns: [forbid(folders, why), ...(config ? [forbidConfig(why)] : [])] },
     ],
   },
 })
@@ -95,8 +102,16 @@ export default tseslint.config(
     'The Payload config is below the API and the routes.',
   ),
   // site: lib → components → app (routes and their page factories).
-  layer(['apps/site/src/lib/**'], ['components', 'app'], 'lib/ is the bottom layer of the site.'),
-  layer(['apps/site/src/components/**'], ['app'], 'Components do not import routes.'),
+  layer(
+    ['apps/site/src/lib/**'],
+    ['components', 'app'],
+    'lib/ is the bottom layer of the site.',
+    false,
+    SITE_PATHS,
+  ),
+  layer(['apps/site/src/components/**'], ['app'], 'Components do not import routes.', false, SITE_PATHS),
+  { files: ['apps/site/src/app/**'], rules: { 'no-restricted-imports': ['error', { paths: SITE_PATHS }] } },
+  layer(['apps/site/src/components/ui/link.tsx'], ['app'], 'Components do not import routes.'),
   {
     // The env modules themselves, and programs that start or test the apps (they set the
     // environment the apps then read).

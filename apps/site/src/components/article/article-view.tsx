@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import type { ArticleDetail } from '@ou/contract'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Prose } from '@/components/ui/prose'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { RecordList } from '@/components/ui/record-list'
 import { formatDate } from '@/lib/format'
 

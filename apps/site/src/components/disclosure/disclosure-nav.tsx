@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { href } from '@/lib/routes'
 
 type Current = 'catalog' | 'reports' | 'search'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { href } from '@/lib/routes'
 
 /** The switch between the directly-run college's two pages, on both of them. */

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { MAJOR_LEVELS, MAJOR_LEVEL_LABEL, type CategoryType } from '@ou/contract/enums'
 import { Empty } from '@/components/ui/empty'
 import { load } from '@/lib/api'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import type { CallData } from '@ou/contract'
 import { MAJOR_LEVEL_LABEL } from '@ou/contract/enums'
 import type { MetaFact } from '@/components/article/record-parts'

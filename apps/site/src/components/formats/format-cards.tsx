@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import type { CallData } from '@ou/contract'
 import { Img } from '@/components/ui/img'
 import { href } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { FORMAT_KEYS, type FormatKey } from '@ou/contract/enums'
 import { FORMATS } from '@/lib/pages'
 import { href } from '@/lib/routes'

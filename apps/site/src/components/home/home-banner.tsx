@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { Img } from '@/components/ui/img'
 import { loadOptional } from '@/lib/api'
 import { NEW_TAB, isExternal } from '@/lib/links'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { TitleList } from '@/components/article/title-list'
 import { RecordList } from '@/components/ui/record-list'
 import { Img } from '@/components/ui/img'

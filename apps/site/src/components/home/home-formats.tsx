@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { FormatCards } from '@/components/formats/format-cards'
 import { Empty } from '@/components/ui/empty'
 import { loadOptional } from '@/lib/api'

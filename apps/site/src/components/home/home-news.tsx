@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { TitleList } from '@/components/article/title-list'
 import { Empty } from '@/components/ui/empty'
 import { Img } from '@/components/ui/img'

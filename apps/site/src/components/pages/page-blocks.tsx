@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import type { PageBlock } from '@ou/contract'
 import { TitleList } from '@/components/article/title-list'
 import { DataTable } from '@/components/ui/data-table'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import type { ArticleSummary, NewsCategory, PageNode, Site } from '@ou/contract'
 import { ArticleList } from '@/components/article/article-list'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 /** ?page=N links; keeps other query parameters. */
 export function Pagination({

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { BilingualHeading } from '@/components/ui/bilingual-heading'
 
 export function SectionTitle({ zh, en, more }: { zh: string; en: string; more?: string }) {

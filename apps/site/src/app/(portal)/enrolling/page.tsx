@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { ArticleList } from '@/components/article/article-list'
 import { PageLayout } from '@/components/layout/page-layout'
 import { SectionTitle } from '@/components/ui/section-title'

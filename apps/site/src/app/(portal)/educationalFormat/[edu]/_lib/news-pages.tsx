@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { permanentRedirect } from 'next/navigation'
 import { ArticleList } from '@/components/article/article-list'
 import { ArticleView } from '@/components/article/article-view'

@@ -1,5 +1,5 @@
 import { permanentRedirect } from 'next/navigation'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { RecordView } from '@/components/article/record-view'
 import { EduLayout } from '@/components/edu/edu-layout'
 import { RecordList } from '@/components/ui/record-list'

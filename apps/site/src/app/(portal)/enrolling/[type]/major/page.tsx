@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { EnrollingLayout } from '@/components/enrolling/enrolling-layout'
 import { MajorList } from '@/components/enrolling/major-list'
 import { pageMeta } from '@/lib/meta'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { Img } from '@/components/ui/img'
 import { Prose } from '@/components/ui/prose'
 import { load } from '@/lib/api'

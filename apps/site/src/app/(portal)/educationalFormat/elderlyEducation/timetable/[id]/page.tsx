@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { Facts, MetaLine } from '@/components/article/record-parts'
 import { FormatLayout } from '@/components/formats/format-layout'
 import { Img } from '@/components/ui/img'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 import { DisclosureNav } from '@/components/disclosure/disclosure-nav'
 import { SchoolLayout } from '@/components/school/school-layout'
