@@ -249,9 +249,17 @@ function servePublicApi(req, res, url) {
   return true
 }
 // Requests Node's parser refuses (headers too large, malformed request lines) get the API's
-// envelope too, instead of a bare status line.
+// envelope too, instead of a bare status line. The connection then stays open for a moment, reading
+// and discarding what the client is still sending (nginx's lingering close): closed at once, it was
+// reset under a client still writing a 900 KB query string, which got ECONNRESET or EPIPE instead of
+// the answer (every time for one 900 KB write, in a loopback test). Later parse errors of the same
+// connection are that rest of the request.
+const LINGER_MS = 2000
+const answered = new WeakSet()
 server.on('clientError', (err, socket) => {
+  if (answered.has(socket)) return
   if (!socket.writable) return socket.destroy()
+  answered.add(socket)
   const [status, text] =
     err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
   const body = JSON.stringify({
@@ -263,6 +271,8 @@ server.on('clientError', (err, socket) => {
     `HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   )
+  socket.resume()
+  setTimeout(() => socket.destroy(), LINGER_MS).unref()
 })
 // Longer than a client keeps an idle connection (nginx's upstream keepalive_timeout: 60 s): with
 // Node's 5 s the cms could close a connection just as nginx or a test client sent a call on it,
