@@ -144,6 +144,16 @@ async function push(page: Page, path: string) {
   }, where)
   // Its address, or where the server's redirect of it led.
   await page.waitForURL((u) => u.href !== before)
+  // What a load event waits for: the page's fonts and its pictures not left to load lazily, which
+  // can change its layout.
+  await page.waitForFunction(
+    async () => {
+      await document.fonts.ready
+      return [...document.images].every((img) => img.complete || img.loading === 'lazy')
+    },
+    undefined,
+    { polling: 50 },
+  )
   return null
 }
 
