@@ -159,9 +159,10 @@ async function push(page: Page, path: string) {
 
 /**
  * Opens a site page and waits until it is ready to be measured: loaded (its scripts have run) and
- * none of its own data requests in flight for `quietMs`. The prefetches of the links in view, and
- * the chunks and preloads they bring, only warm the next navigation and change nothing on this
- * page: `networkidle` waited for their whole cascade, one to four seconds a page.
+ * none of its own data requests in flight for `quietMs`. Prefetches (of a link under the pointer
+ * or in focus: components/ui/link.tsx), and the chunks and preloads they bring, only warm the next
+ * navigation and change nothing on this page: `networkidle` waited for their whole cascade, one to
+ * four seconds a page when every link in view was prefetched.
  *
  * `inApp`: where the tab already shows a page of the same part of the site (the portal, or the
  * 站群's `/sites/`, whose frame brings styles of its own), the page is opened as a link opens it,
