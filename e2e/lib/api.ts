@@ -239,19 +239,19 @@ export async function firstCategoryNews(request: APIRequestContext) {
   // or deleting (the demo's columns hold more than ten).
   const list = (await data(request, 'news.News/list', { page: 1, limit: 10, path_name: category.path_name }))
     .list
-  // The school's own article, not an entry another test's report left (信息报送): an entry reads
-  // its source afresh when saved, and one whose source that test has since removed leaves the
-  // site on its next save (reports/hooks.ts), as it should, while a test here is retitling it.
+  // The school's own article, as published, not one another test left: an entry of its report
+  // (信息报送) reads its source afresh when saved, and one whose source that test has since removed
+  // leaves the site on its next save (reports/hooks.ts), as it should; an article with a draft over
+  // its published text (another test's preview) is saved as that draft by a plain PATCH, and
+  // leaves the site too. Either would while a test retitles it.
   const admin = await adminToken(request)
   for (const news of list.slice(Math.min(5, list.length - 1))) {
-    const stored = await request.get(`${CMS_URL}/cms-api/news/${news.id}?depth=0`, {
+    // Its newest version, draft or not.
+    const stored = await request.get(`${CMS_URL}/cms-api/news/${news.id}?depth=0&draft=true`, {
       headers: { authorization: `JWT ${admin}` },
     })
-    const { reported_from, sent_from } = (await stored.json()) as {
-      reported_from?: unknown
-      sent_from?: unknown
-    }
-    if (reported_from || sent_from) continue
+    const doc = (await stored.json()) as { reported_from?: unknown; sent_from?: unknown; _status?: string }
+    if (doc.reported_from || doc.sent_from || doc._status !== 'published') continue
     return { category, news, detail: `/news/${category.path_name}/${news.id}` }
   }
   throw new Error(`${category.path_name}: no article of the school's own on the first page`)
