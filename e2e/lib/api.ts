@@ -244,12 +244,10 @@ export async function firstCategoryNews(request: APIRequestContext) {
   // leaves the site on its next save (reports/hooks.ts), as it should; an article with a draft over
   // its published text (another test's preview) is saved as that draft by a plain PATCH, and
   // leaves the site too. Either would while a test retitles it.
-  const admin = await adminToken(request)
+  const admin = rest(request, await adminToken(request))
   for (const news of list.slice(Math.min(5, list.length - 1))) {
     // Its newest version, draft or not.
-    const stored = await request.get(`${CMS_URL}/cms-api/news/${news.id}?depth=0&draft=true`, {
-      headers: { authorization: `JWT ${admin}` },
-    })
+    const stored = await admin.get(`/news/${news.id}?depth=0&draft=true`)
     const doc = (await stored.json()) as { reported_from?: unknown; sent_from?: unknown; _status?: string }
     if (doc.reported_from || doc.sent_from || doc._status !== 'published') continue
     return { category, news, detail: `/news/${category.path_name}/${news.id}` }
