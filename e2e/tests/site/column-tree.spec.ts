@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CMS_URL, data, staffAs } from '../../lib/api'
-import { consoleAs, keepScreenshot, openDocument } from '../../lib/browser'
+import { consoleAs, keepScreenshot, openDocument, openInConsole } from '../../lib/browser'
 
 /**
  * 栏目树 as the web office uses it (issue 32, item 7), through the console only (REST to check and
@@ -90,7 +90,7 @@ test('an editor builds three nested columns, a reviewer publishes them, the site
         .map((n) => n.title)
     expect(await order()).toEqual(['常见问题', '联系招生办'])
 
-    await reviewer.goto(`${CMS_URL}/admin/collections/pages`)
+    await openInConsole(reviewer, `/admin/collections/pages`)
     const tree = reviewer.locator('.ou-tree')
     await expect(tree.getByRole('heading', { name: '栏目树' })).toBeVisible()
     const row = (title: string) => tree.locator('.ou-tree__row', { hasText: title })

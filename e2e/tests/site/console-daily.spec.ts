@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CMS_URL, staffAs, type Staff } from '../../lib/api'
-import { consoleAs } from '../../lib/browser'
+import { consoleAs, openInConsole } from '../../lib/browser'
 
 /**
  * A web-office clerk's daily tasks in the console, through the UI only (issue 32): bulk publishing
@@ -18,7 +18,7 @@ async function twoDrafts(editorApi: Staff, prefix: string) {
 
 /** Finds the two drafts in the news list, selects both and clicks the selection's `action`. */
 async function bulk(page: Page, tag: string, action: '发布' | '删除') {
-  await page.goto(`${CMS_URL}/admin/collections/news?search=${encodeURIComponent(tag)}`)
+  await openInConsole(page, `/admin/collections/news?search=${encodeURIComponent(tag)}`)
   await expect(page.locator('table tbody tr')).toHaveCount(2)
   await page.locator('table thead input[type=checkbox]').check()
   await page.locator('.list-selection').getByRole('button', { name: action, exact: true }).click()
@@ -111,7 +111,7 @@ test('a preview link made in the console is named by the draft it shows, in the 
     // Stored, so that it stays the name when the draft is retitled or deleted.
     const linkId = Number(editor.url().match(/\/preview-links\/(\d+)/)![1])
     expect((await admin.api.doc('preview-links', linkId)).title).toBe(named)
-    await editor.goto(`${CMS_URL}/admin/collections/preview-links`)
+    await openInConsole(editor, `/admin/collections/preview-links`)
     await expect(editor.locator('table tbody tr', { hasText: named })).toHaveCount(1)
   } finally {
     await editor.context().close()

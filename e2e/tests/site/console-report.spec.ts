@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CMS_URL, SITE_URL, staffAs } from '../../lib/api'
-import { consoleAs, keepScreenshot } from '../../lib/browser'
+import { consoleAs, keepScreenshot, openInConsole } from '../../lib/browser'
 
 /**
  * The console as a web-office clerk reads it (issue 32): the inspection's report, the trash's
@@ -35,7 +35,7 @@ test('立即巡检: the report groups the findings, links the page on the site a
     expect((await reviewer.api.patch(`/pages/${id}?depth=0`, { _status: 'published' })).status()).toBe(200)
     await expect.poll(async () => (await request.get(`${SITE_URL}${path}`)).status()).toBe(200)
 
-    await admin.goto(`${CMS_URL}/admin/collections/inspection-runs`)
+    await openInConsole(admin, `/admin/collections/inspection-runs`)
     const status = admin.locator('.ou-import [role=status]')
     // Another inspection (the API suite's) may be running: the clerk is told, and tries again.
     await expect(async () => {
@@ -98,7 +98,7 @@ test('trash dialogs tell the truth: an editor is offered only what they may do; 
   const reviewer = await consoleAs(browser, 'reviewer')
   try {
     // The trash list: the published article is no longer 已发布, and its column is named.
-    await editor.goto(`${CMS_URL}/admin/collections/news/trash?search=${encodeURIComponent(`已发布 ${n}`)}`)
+    await openInConsole(editor, `/admin/collections/news/trash?search=${encodeURIComponent(`已发布 ${n}`)}`)
     const row = editor.locator('table tbody tr')
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('已删除（删除前：已发布）')
@@ -161,7 +161,7 @@ test('提交审核 says it was submitted, the header shows 待审核, and the qu
     const saved = await editorApi.api.get(`/news/${id}?draft=true&depth=0`)
     expect(((await saved.json()) as { review_state: string }).review_state).toBe('pending')
 
-    await reviewer.goto(`${CMS_URL}/admin/review`)
+    await openInConsole(reviewer, `/admin/review`)
     const table = reviewer.locator('.ou-queue__table')
     await expect(table.locator('thead')).toContainText('提交人')
     const row = table.locator('tr').filter({ hasText: title })
@@ -180,14 +180,14 @@ test('lists open as the offices read them: the catalogue by 清单序号, letter
   const mailbox = await consoleAs(browser, 'mailbox')
   const editor = await consoleAs(browser, 'editor')
   try {
-    await office.goto(`${CMS_URL}/admin/collections/disclosure-items`)
+    await openInConsole(office, `/admin/collections/disclosure-items`)
     const numbers = office.locator('table tbody tr td.cell-number')
     await expect(numbers.first()).toHaveText('1')
     const shown = (await numbers.allTextContents()).map(Number).filter((v) => v > 0)
     expect(shown.length).toBeGreaterThan(5)
     expect(shown).toEqual([...shown].sort((a, b) => a - b))
 
-    await mailbox.goto(`${CMS_URL}/admin/collections/letters`)
+    await openInConsole(mailbox, `/admin/collections/letters`)
     await expect(mailbox.locator('table thead')).toContainText('答复期限')
 
     // The navigation: every row folded, named by its item, opened where it is changed.

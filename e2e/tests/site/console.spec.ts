@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { CMS_URL, call, data, staffAs } from '../../lib/api'
-import { consoleLogin, openDocument, writeNewsInConsole } from '../../lib/browser'
+import { consoleLogin, openDocument, openInConsole, writeNewsInConsole } from '../../lib/browser'
 import { ARTICLE_COLLECTIONS } from '../../../apps/cms/src/inspection/pages'
 
 /** The console as the school's offices use it: branding, the dashboard, review and scheduling. */
@@ -107,7 +107,7 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
 
   // The reviewer finds it in the queue and sends it back with a comment.
   const reviewer = await as(browser, 'reviewer')
-  await reviewer.goto(`${CMS_URL}/admin/review`)
+  await openInConsole(reviewer, `/admin/review`)
   await reviewer.getByRole('link', { name: title }).click()
   await reviewer.waitForURL(new RegExp(`/news/${id}`))
   await reviewer.getByLabel('审核意见').fill('请补充活动的时间和地点。')
@@ -115,7 +115,7 @@ test('the whole review round trip: submit, send back with a comment, resubmit, p
   await expect(reviewer.locator('#field-review_state')).toContainText('已退回')
 
   // The editor sees the comment, revises and resubmits.
-  await editor.goto(`${CMS_URL}/admin/review?tab=returned`)
+  await openInConsole(editor, `/admin/review?tab=returned`)
   await expect(editor.locator('tr', { hasText: title })).toContainText('请补充活动的时间和地点。')
   await openDocument(editor, `/admin/collections/news/${id}`)
   await expect(editor.getByLabel('审核意见')).toHaveValue('请补充活动的时间和地点。')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { CMS_URL, data, idCard } from '../../lib/api'
-import { consoleLogin, expectAccessible, fakeInvalid, toast } from '../../lib/browser'
+import { data, idCard } from '../../lib/api'
+import { consoleLogin, expectAccessible, fakeInvalid, openInConsole, toast } from '../../lib/browser'
 import { fillValid, uniqueName } from '../../lib/signup'
 
 test('a full sign-up from a major page, then the application in the admissions console', async ({
@@ -44,7 +44,7 @@ test('a full sign-up from a major page, then the application in the admissions c
 
   // Admissions staff see it in the console.
   await consoleLogin(page, 'admissions')
-  await page.goto(`${CMS_URL}/admin/collections/applications?search=${encodeURIComponent(no)}`)
+  await openInConsole(page, `/admin/collections/applications?search=${encodeURIComponent(no)}`)
   await expect(page.locator('table')).toBeVisible()
   await expect(page.getByRole('link', { name: no })).toBeVisible()
   await expect(page.locator('table').getByText(name)).toBeVisible()

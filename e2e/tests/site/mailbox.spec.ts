@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { CMS_URL, SITE_URL, clearAttempts, data } from '../../lib/api'
-import { adminToken, captchaAfter, consoleLogin, expectAccessible, toast } from '../../lib/browser'
+import { SITE_URL, clearAttempts, data } from '../../lib/api'
+import {
+  adminToken,
+  captchaAfter,
+  consoleLogin,
+  expectAccessible,
+  openInConsole,
+  toast,
+} from '../../lib/browser'
 
 test('the mailbox round trip: write, get a code, reply and publish in the console, look it up', async ({
   page,
@@ -43,7 +50,7 @@ test('the mailbox round trip: write, get a code, reply and publish in the consol
   // The mailbox user answers it in the console and makes it public.
   const console = await context.newPage()
   await consoleLogin(console, 'mailbox')
-  await console.goto(`${CMS_URL}/admin/collections/letters?search=${trackingCode}`)
+  await openInConsole(console, `/admin/collections/letters?search=${trackingCode}`)
   await console.getByRole('link', { name: trackingCode }).click()
   await expect(console.getByRole('heading', { level: 1, name: subject })).toBeVisible()
   await console.getByLabel('回复内容').fill(reply)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { GUIDE_PAGE } from '../../../apps/cms/src/seed/markers'
 import { CMS_URL, passesWithin, staffAs } from '../../lib/api'
-import { consoleLogin, expectAccessible, phone, sideways } from '../../lib/browser'
+import { consoleLogin, expectAccessible, openInConsole, phone, sideways } from '../../lib/browser'
 
 /**
  * Issue 21, items 1 and 2, as the web office and a visitor see them: an editor adds a menu item
@@ -154,7 +154,7 @@ test('the console shows the menu as rows named by their labels, and the pages wi
   await expect(page.getByRole('heading', { name: '导航菜单' }).first()).toBeVisible()
   // Rows are named by their labels, so a folded menu can be read.
   await expect(page.getByText('书记校长信箱', { exact: true }).first()).toBeVisible()
-  await page.goto(`${CMS_URL}/admin/collections/pages`)
+  await openInConsole(page, `/admin/collections/pages`)
   const row = page.locator('tr').filter({ hasText: GUIDE_PAGE.title })
   await expect(row).toContainText(GUIDE_PAGE.path)
   await row.getByRole('link', { name: GUIDE_PAGE.title }).click()

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { lexical } from '../../../apps/cms/src/seed/lexical'
-import { CMS_URL, data, passesWithin, siteStaffAs, staffAs } from '../../lib/api'
-import { atWidth, consoleSignIn, keepScreenshot, openDocument } from '../../lib/browser'
+import { data, passesWithin, siteStaffAs, staffAs } from '../../lib/api'
+import { atWidth, consoleSignIn, keepScreenshot, openDocument, openInConsole } from '../../lib/browser'
 
 /**
  * 信息报送 in the console (issue 35), as the clerks do it, at 1440 and 360 px: 绵阳分校's editor
@@ -62,7 +62,7 @@ for (const width of [1440, 360]) {
 
       // The portal's reviewer: the queue lists it; its edit view names the source; publishing accepts it.
       const reviewer = await open('shenhe@ou.edu.cn', 'Shenhe#2026')
-      await reviewer.goto(`${CMS_URL}/admin/review`)
+      await openInConsole(reviewer, `/admin/review`)
       await expect(reviewer.locator('tr', { hasText: title })).toContainText('（绵阳分校报送）')
       await reviewer.getByRole('link', { name: title }).click()
       await reviewer.waitForURL(/\/admin\/collections\/news\/\d+/)

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { CMS_URL, mixedStaffAs, siteIds, staffAs } from '../../lib/api'
-import { atWidth, consoleSignIn } from '../../lib/browser'
+import { atWidth, consoleSignIn, openInConsole } from '../../lib/browser'
 
 /**
  * Roles per site (issue 34) in the console: a site's administrator opens an account that works on
@@ -118,7 +118,7 @@ for (const width of [1440, 360]) {
       const page = opened.page
       await consoleSignIn(page, mixed.email, mixed.password)
       // The dashboard: one card for what it reviews, one for what it waits for.
-      await page.goto(`${CMS_URL}/admin`)
+      await openInConsole(page, `/admin`)
       const card = (title: string) =>
         page.locator('.ou-card', { has: page.locator('.ou-card__title', { hasText: title }) })
       await expect(card('待审核稿件')).toContainText('在您担任审核员的站点')

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_SITES, DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
-import { CMS_URL, data, siteIds, staffAs } from '../../lib/api'
-import { consoleSignIn, expectAccessible, keepScreenshot, phone, sideways } from '../../lib/browser'
+import { data, siteIds, staffAs } from '../../lib/api'
+import {
+  consoleSignIn,
+  expectAccessible,
+  keepScreenshot,
+  openInConsole,
+  phone,
+  sideways,
+} from '../../lib/browser'
 
 /**
  * 站群 (issue 34): a site's own search, in its frame. A visitor searches from the site's header and
@@ -107,7 +114,7 @@ test('a site’s editor finds only its site’s images in the console’s media 
   const page = await context.newPage()
   try {
     await consoleSignIn(page, staff.email, staff.password)
-    await page.goto(`${CMS_URL}/admin/collections/media?limit=100`)
+    await openInConsole(page, `/admin/collections/media?limit=100`)
     // Exactly the site's images: the rows are the documents whose 所属站点 is 绵阳分校.
     const rows = page.locator('table tbody tr')
     await expect(rows).toHaveCount(own.length)

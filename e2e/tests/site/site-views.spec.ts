@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_SITE_STAFF } from '../../../apps/cms/src/seed/data/sites'
-import { CMS_URL, data, staffAs } from '../../lib/api'
-import { consoleSignIn, keepScreenshot, sideways } from '../../lib/browser'
+import { data, staffAs } from '../../lib/api'
+import { consoleSignIn, keepScreenshot, openInConsole, sideways } from '../../lib/browser'
 
 /**
  * 站群 (issue 34): the console's work views per site, as people use them. The 绵阳分校 reviewer's
@@ -64,7 +64,7 @@ for (const width of [1440, 360]) {
 
     const reviewer = await signedIn(browser, width, myReviewer.email, myReviewer.password)
     try {
-      await reviewer.goto(`${CMS_URL}/admin`)
+      await openInConsole(reviewer, `/admin`)
       const pendingCard = reviewer.locator('.ou-card').filter({ hasText: '待审核稿件' })
       await expect(pendingCard).toBeVisible()
       // The count is the queue's: what REST lets this reviewer read.
@@ -86,14 +86,14 @@ for (const width of [1440, 360]) {
 
       const office = await signedIn(browser, width, 'shenhe@ou.edu.cn', 'Shenhe#2026')
       try {
-        await office.goto(`${CMS_URL}/admin/review`)
+        await openInConsole(office, `/admin/review`)
         await expect(office.locator('table.ou-queue__table thead th').first()).toHaveText('站点')
         await expect(rowOf(office, titles.mianyang).locator('td').first()).toHaveText('绵阳分校')
         await expect(rowOf(office, titles.deyang).locator('td').first()).toHaveText('德阳分校')
         const officeWide = await sideways(office)
         expect(officeWide.scrollWidth, officeWide.culprits.join(', ')).toBeLessThanOrEqual(officeWide.width)
         await keepScreenshot(office, `queue-office-${width}.png`)
-        await office.goto(`${CMS_URL}/admin`)
+        await openInConsole(office, `/admin`)
         const officeCount = Number(
           (
             await office
@@ -126,7 +126,7 @@ for (const width of [1440, 360]) {
     const page = await signedIn(browser, width, myAdmin.email, myAdmin.password)
     let runId = 0
     try {
-      await page.goto(`${CMS_URL}/admin/collections/inspection-runs`)
+      await openInConsole(page, `/admin/collections/inspection-runs`)
       const panel = page.locator('.ou-import')
       // One site of theirs: the scope is stated, not offered as a choice.
       await expect(panel).toContainText('巡检范围：绵阳分校')
@@ -158,7 +158,7 @@ for (const width of [1440, 360]) {
       expect(wide.scrollWidth, wide.culprits.join(', ')).toBeLessThanOrEqual(wide.width)
 
       // 巡检记录 lists 绵阳分校's own runs only.
-      await page.goto(`${CMS_URL}/admin/collections/inspection-runs`)
+      await openInConsole(page, `/admin/collections/inspection-runs`)
       const rows = page.locator('table tbody tr')
       await expect(rows.first()).toBeVisible()
       const titles = await rows.locator('td.cell-title').allInnerTexts()

@@ -18,6 +18,7 @@ import {
   consoleSignIn,
   expectAccessible,
   keepScreenshot,
+  openInConsole,
   phone,
   writeNewsInConsole,
 } from '../../lib/browser'
@@ -686,7 +687,7 @@ for (const width of [1440, 360]) {
 
       // The site's reviewer finds it in the queue and publishes it.
       const reviewer = await console_('my-shenhe@ou.edu.cn', 'Mianyang#2026')
-      await reviewer.goto(`${CMS_URL}/admin/review`)
+      await openInConsole(reviewer, `/admin/review`)
       await reviewer.getByRole('link', { name: title }).click()
       await reviewer.waitForURL(new RegExp(`/news/${newsId}`))
       await reviewer.getByRole('button', { name: '发布修改' }).click()
@@ -751,7 +752,7 @@ for (const width of [1440, 360]) {
       for (const portal of ['页脚链接', '跳转管理', '学校简介', '信息公开事项', '招生专业'])
         expect(nav, `${portal} is the portal's`).not.toContain(portal)
       expect((await page.goto(`${CMS_URL}/admin/collections/links`))?.status()).toBe(404)
-      await page.goto(`${CMS_URL}/admin/collections/carousels`)
+      await openInConsole(page, `/admin/collections/carousels`)
       const rows = page.locator('.table tbody tr')
       await expect(rows).toHaveCount(mianyang.carousel.length)
       for (const c of mianyang.carousel) await expect(page.locator('.table')).toContainText(c.title)
@@ -813,7 +814,7 @@ for (const width of [1440, 360]) {
     let made: number | null = null
     try {
       const editor = await consoleOf('my-editor@ou.edu.cn', 'Mianyang#2026')
-      await editor.goto(`${CMS_URL}/admin/collections/files`)
+      await openInConsole(editor, `/admin/collections/files`)
       // Its list holds its site's attachments only.
       const listed = async (p: Page) => p.locator('.table tbody tr').allInnerTexts()
       await editor
@@ -834,7 +835,7 @@ for (const width of [1440, 360]) {
         mianyangId,
       )
 
-      await editor.goto(`${CMS_URL}/admin/collections/files`)
+      await openInConsole(editor, `/admin/collections/files`)
       await expect(editor.locator('.table')).toContainText(title)
       const own = (await (
         await admin.api.get(`/files?limit=0&depth=0&where[site][equals]=${mianyangId}`)
@@ -843,7 +844,7 @@ for (const width of [1440, 360]) {
 
       // Another site's editor finds none of it in its own list, nor by its address.
       const other = await consoleOf('dy-editor@ou.edu.cn', 'Deyang#2026')
-      await other.goto(`${CMS_URL}/admin/collections/files`)
+      await openInConsole(other, `/admin/collections/files`)
       await expect(other.locator('h1')).toBeVisible()
       for (const row of await listed(other)) expect(row).not.toContain(title)
       await other.goto(`${CMS_URL}/admin/collections/files/${made}`)
