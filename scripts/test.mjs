@@ -1,8 +1,9 @@
 // The whole test suite, as CI runs it (README: `npm test`):
 //   lint and types, unit tests, then the API suite against the built apps on a fresh SQLite
-//   database and, beside it, on a fresh PostgreSQL database; then the browser suites on SQLite.
+//   database and, beside it, on a fresh PostgreSQL database; then the browser suites on SQLite;
+//   then the database blip and the scale-out test (e2e/cluster), each alone.
 // Flags: --skip-build (reuse .next builds), --skip-checks (no lint or unit tests: a focused local run),
-//   --only=sqlite|postgres|dbdown, --project=api|site, --grep=<pattern>,
+//   --only=sqlite|postgres|dbdown|cluster, --project=api|site, --grep=<pattern>,
 //   --fuzz=<requests> (the API fuzz suite's size per database; 2,000 by default),
 //   --lanes=1|2 (2, the default: the suites in two lanes on stacks of their own; 1: one phase after
 //   another, or TEST_LANES=1).
@@ -23,6 +24,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -601,13 +603,65 @@ async function dbBlip({ beside = false } = {}) {
     log,
   )
   timings.dbdown = (Date.now() - started) / 1000
-  if (blipSeed) rmSync(blipSeed.dir, { recursive: true, force: true })
   if (log) console.log(`\n== ${title} (beside the API suites)\n${readFileSync(log, 'utf8')}`)
   if (code === 0) results.passed += 1
   else {
     results.failed += 1
     otherFailures.push(title)
   }
+}
+
+/**
+ * The scale-out test (e2e/cluster/run.ts; alone: `npm run test:cluster`): nginx in front of two
+ * site and two cms instances on PostgreSQL and Redis, killed halfway through 1,000 sign-ups. Last,
+ * alone: it times a publish through nginx. It restores the blip's dump of the PostgreSQL seed
+ * instead of seeding again (40 s of the run's serial end), so it runs before that dump is removed.
+ */
+async function clusterTest() {
+  const title = 'the scale-out test: two site and two cms instances behind nginx, killed under sign-ups'
+  if ((only && only !== 'cluster') || projectFilter || (grep && !new RegExp(grep).test(title))) return
+  const missing = !(await pgAvailable())
+    ? `PostgreSQL at ${PG_ADMIN}`
+    : !(await reachable(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'))
+      ? 'Redis'
+      : null
+  if (missing) {
+    if (process.env.CI) {
+      console.error(`${missing} is not reachable; CI must not skip the scale-out test.`)
+      results.failed += 1
+      otherFailures.push(`${missing} was not reachable for the scale-out test`)
+    } else console.warn(`\n!! ${missing} is not reachable: skipping the scale-out test.\n`)
+    return
+  }
+  console.log(`\n== ${title}`)
+  const started = Date.now()
+  const code = await runAsync(path.join(root, 'node_modules/.bin/tsx'), ['e2e/cluster/run.ts'], {
+    env: {
+      ...common,
+      ...(blipSeed ? { CLUSTER_SEED_DUMP: blipSeed.file, CLUSTER_SEED_MEDIA: blipSeed.media } : {}),
+    },
+  })
+  timings.cluster = (Date.now() - started) / 1000
+  if (code === 0) results.passed += 1
+  else {
+    results.failed += 1
+    otherFailures.push(title)
+  }
+}
+
+/** Whether a TCP server answers at `address`'s host and port (a redis:// address here). */
+function reachable(address) {
+  const { hostname, port } = new URL(address)
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) || 6379 })
+    socket.setTimeout(3000, () => socket.destroy())
+    socket.once('connect', () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.once('close', () => resolve(false))
+    socket.once('error', () => resolve(false))
+  })
 }
 
 const t0 = Date.now()
@@ -627,6 +681,8 @@ try {
       unit('apps/cms'),
       unit('apps/site'),
       { label: 'lint', cmd: npmBin, args: ['run', 'lint'] },
+      // The apps' types are checked by their builds; the suites' own only here.
+      { label: 'types:e2e', cmd: npmBin, args: ['run', 'typecheck', '-w', 'e2e'] },
       unit('packages/contract'),
       unit('packages/ops'),
       {
@@ -698,12 +754,13 @@ try {
     }
   }
   if (!only || only === 'postgres' || only === 'dbdown') await dbBlip()
+  await clusterTest()
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)
   results.failed += 1
   otherFailures.push(String(e instanceof Error ? e.message : e).slice(0, 200))
 }
-// The blip's seed dump, when the blip did not run (another --grep) or failed before its end.
+// The PostgreSQL seed's dump, kept for the database blip and the scale-out test.
 if (blipSeed) rmSync(blipSeed.dir, { recursive: true, force: true })
 timingTable((Date.now() - t0) / 1000)
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`)
