@@ -69,6 +69,31 @@ test('the API and the console pass through uncached; revalidation is not reachab
   expect((await cms(logo.pathname)).headers['x-cache']).toBe('HIT')
 })
 
+test('nginx keeps a page for about a second, never more than 1.5 s (the site’s X-Accel-Expires reaches the cache)', async ({
+  request,
+}) => {
+  const { detail } = await firstCategoryNews(request)
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+  /** Polls every 50 ms until nginx answers other than from a fresh copy; when that request left. */
+  const nextRefresh = async () => {
+    for (const until = Date.now() + 5000; Date.now() < until; await sleep(50)) {
+      const sent = Date.now()
+      const answer = await site(detail)
+      expect(answer.status).toBe(200)
+      if (answer.headers['x-cache'] !== 'HIT') return sent
+    }
+    throw new Error('nginx answered from its copy for 5 s')
+  }
+  expect((await site(detail)).status).toBe(200)
+  // A copy ends at a whole second, so the first refresh comes at one; the copy it makes then is
+  // the one measured. As s-maxage=1 alone nginx would keep it to the end of the next second (2 s);
+  // as the end second the site names, to the end of this one.
+  const start = await nextRefresh()
+  const lifetime = (await nextRefresh()) - start
+  expect(lifetime).toBeGreaterThan(300)
+  expect(lifetime, 'the copy made at a second’s start lives to its end').toBeLessThan(1500)
+})
+
 test('an edit in the console shows through the proxy within 2 s', async ({ request }) => {
   const { news, detail } = await firstCategoryNews(request)
   // Warm both caches (the site's and the proxy's).
