@@ -351,7 +351,10 @@ async function rate(base: string, next: () => string, post = false, warm = true)
 
 const fmt = (r: Rate) =>
   `${r.rps.toFixed(0).padStart(5)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms`
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
+}
 
 /**
  * A site's case against the portal's, in ROUNDS rounds that take turns (site first, then portal
@@ -377,8 +380,14 @@ async function pair(
   }
   const sum = (rs: Rate[]): Rate => ({
     rps: rs.reduce((a, r) => a + r.rps, 0) / rs.length,
-    p50: median(rs.map((r) => r.p50)),
-    p99: median(rs.map((r) => r.p99)),
+    p50: pct(
+      rs.map((r) => r.p50),
+      50,
+    ),
+    p99: pct(
+      rs.map((r) => r.p99),
+      50,
+    ),
   })
   const [s, p] = [sum(rounds.s), sum(rounds.p)]
   const ratio = s.p99 / Math.max(1, p.p99)
@@ -387,11 +396,6 @@ async function pair(
   console.log(
     `  ${''.padEnd(30)} portal ${fmt(p)}   p99 ${ratio.toFixed(2)}× portal${ratio <= target ? `  ≤ ${target} ok` : `  > ${target} MISSED`}, req/s ${(s.rps / p.rps).toFixed(2)}×${each(rounds.p)}`,
   )
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
 }
 
 /** 6. 发稿统计 (stats/compute.ts): the web office's figures over every site, as the view asks them. */
